@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { FOOTER_NAV, TOP_NAV, visible } from "./navigation";
+import { isPublished, PAGES } from "./pages";
+
+describe("navigation", () => {
+  it("keeps the spec's sixteen top links in the spec's order", () => {
+    expect(TOP_NAV.map((l) => l.href)).toEqual([
+      "/", "/articles", "/arunachala-videos", "/girivalam-tracker", "/practical-guide", "/telugu-topics",
+      "/spiritual-calendars", "/earth-grace", "/going-nowhere", "/daily-wisdom", "/girivalam-guide", "/about",
+      "/contact", "/ramana/hymns/aksharamanamalai", "/ramana/philosophy/ulladu-narpadu", "/ramana/philosophy/upadesa-saram",
+    ]);
+  });
+
+  it("footer holds the spec's links: Daily Wisdom, Girivalam Guide, three hymn pages, About, Contact", () => {
+    const hrefs = FOOTER_NAV.flatMap((g) => g.links.map((l) => l.href));
+    for (const h of ["/daily-wisdom", "/girivalam-guide", "/ramana/hymns/aksharamanamalai", "/ramana/philosophy/ulladu-narpadu", "/ramana/philosophy/upadesa-saram", "/about", "/contact"]) {
+      expect(hrefs).toContain(h);
+    }
+  });
+
+  it("shows only links whose page exists", () => {
+    const shown = visible(TOP_NAV).map((l) => l.href);
+    expect(shown).toEqual(TOP_NAV.map((l) => l.href).filter((h) => PAGES.some((p) => p.path === h)));
+    expect(shown).toContain("/articles");
+    expect(shown).not.toContain("/girivalam-tracker");
+  });
+
+  it("article pages count as published", () => {
+    expect(isPublished("/articles/essential-guide-girivalam")).toBe(true);
+    expect(isPublished("/articles/Bad Slug")).toBe(false);
+  });
+});

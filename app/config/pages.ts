@@ -1,0 +1,30 @@
+/**
+ * The site's published pages: one list that drives the route table, the
+ * navigation (only links to pages that exist are shown), the sitemap and
+ * prerendering. A section joins the site by adding its entries here.
+ */
+export interface PageEntry {
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Prerender to static HTML at build. */
+  prerender: boolean;
+  /** List in the sitemap (and how much it changes). */
+  sitemap?: { changefreq: "daily" | "weekly" | "monthly" | "yearly"; priority: number };
+}
+
+export const PAGES: PageEntry[] = [
+  { path: "/", file: "routes/home.tsx", prerender: true, sitemap: { changefreq: "daily", priority: 1 } },
+  { path: "/articles", file: "routes/articles.tsx", prerender: true, sitemap: { changefreq: "weekly", priority: 0.9 } },
+  { path: "/about", file: "routes/about.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.5 } },
+  { path: "/content-strategy", file: "routes/content-strategy.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.4 } },
+  { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
+];
+
+const PUBLISHED = new Set(PAGES.map((p) => p.path));
+
+/** Whether a link target is a page that exists (article pages included). */
+export function isPublished(href: string): boolean {
+  const path = href.split(/[?#]/)[0]!;
+  return PUBLISHED.has(path) || /^\/articles\/[a-z0-9-]+$/.test(path);
+}

@@ -1,0 +1,79 @@
+/**
+ * Markdown to safe HTML, at build. Content is sanitised (GitHub's schema: no
+ * script, no event handlers, no javascript: URLs), headings get ids, emoji are
+ * swapped for the site's icons and every internal link is checked.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import type { Element, ElementContent, Root, RootContent, Text } from "hast";
+import { swapEmoji } from "~/lib/text";
+import { iconComponent } from "~/components/icons";
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Array<{ id: string; text: string }>;
+  links: string[];
+}
+
+function iconHtml(name: Parameters<typeof iconComponent>[0], label: string): string {
+  const svg = renderToStaticMarkup(createElement(iconComponent(name), { "aria-hidden": true, className: "inline-icon" }));
+  return label
+    ? `<span class="inline-icon-wrap" role="img" aria-label="${label}">${svg}</span>`
+    : `<span class="inline-icon-wrap" aria-hidden="true">${svg}</span>`;
+}
+
+function textOf(node: Element | RootContent): string {
+  if (node.type === "text") return node.value;
+  if ("children" in node) return (node.children as RootContent[]).map(textOf).join("");
+  return "";
+}
+
+/** rehype plugin: emoji to icons, collect h2 headings and link targets. */
+function collect(out: RenderedMarkdown) {
+  return () => (tree: Root) => {
+    const visit = (parent: Root | Element) => {
+      const next: Array<RootContent | ElementContent> = [];
+      for (const child of parent.children) {
+        if (child.type === "text") {
+          for (const seg of swapEmoji((child as Text).value)) {
+            next.push(typeof seg === "string" ? { type: "text", value: seg } : { type: "raw", value: iconHtml(seg.icon, seg.label) });
+          }
+          continue;
+        }
+        if (child.type === "element") {
+          if (child.tagName === "h2" && typeof child.properties.id === "string") {
+            out.headings.push({ id: child.properties.id, text: textOf(child) });
+          }
+          if (child.tagName === "a" && typeof child.properties.href === "string") out.links.push(child.properties.href);
+          visit(child);
+        }
+        next.push(child);
+      }
+      parent.children = next as typeof parent.children;
+    };
+    visit(tree);
+  };
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const out: RenderedMarkdown = { html: "", headings: [], links: [] };
+  out.html = String(
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkRehype)
+      .use(rehypeSanitize)
+      .use(rehypeSlug)
+      .use(collect(out))
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .processSync(markdown),
+  );
+  return out;
+}

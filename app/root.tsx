@@ -1,0 +1,100 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import loraUrl from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { Breadcrumbs } from "./components/breadcrumbs";
+import { ErrorScreen } from "./components/error-screen";
+import { NavigationProgress } from "./components/navigation-progress";
+import { NotFoundView } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { NOTICES, SITE } from "./config/site";
+import { htmlLang } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+import { THEME_SCRIPT } from "./lib/theme";
+import { hasTrackingParams, stripTrackingParams } from "./lib/tracking";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: loraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: `${SITE.name}: articles` },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang(pathname)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[70] rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <TooltipProvider>
+          <NavigationProgress />
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </TooltipProvider>
+        <Toaster
+          position={NOTICES.position}
+          hotkey={[...NOTICES.hotkey]}
+          containerAriaLabel={NOTICES.label}
+          duration={NOTICES.duration}
+          visibleToasts={NOTICES.visible}
+          closeButton
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Removes tracking parameters from the address bar after load, without a reload. */
+function useCleanAddressBar() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!hasTrackingParams(location.search)) return;
+    const clean = `${location.pathname}${stripTrackingParams(location.search)}${location.hash}`;
+    window.history.replaceState(window.history.state, "", clean);
+  }, [location]);
+}
+
+export default function App() {
+  useCleanAddressBar();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Breadcrumbs current="Page not found" />
+        <NotFoundView />
+      </div>
+    );
+  }
+  console.error(error);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,138 @@
+import { Search, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ArticleCard } from "~/components/article-card";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { buttonClass } from "~/components/ui/button";
+import { SITE_URL } from "~/config/site";
+import { toCard } from "~/content/article-schema";
+import { allArticles } from "~/content/articles.server";
+import { ALL, categoryFromSlug, categorySlug } from "~/content/categories";
+import { getArticlesByCategory, getCategories, searchArticles } from "~/lib/articles";
+import { cn } from "~/lib/cn";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/articles";
+
+const MAX_QUERY = 100;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("search") ?? "").trim().slice(0, MAX_QUERY);
+  const category = categoryFromSlug(params.get("category")) ?? ALL;
+  const articles = allArticles();
+  const results = searchArticles(getArticlesByCategory(articles, category), search);
+  return {
+    search,
+    category,
+    categories: getCategories(articles).map((c) => ({ name: c, slug: c === ALL ? "" : categorySlug(c) })),
+    total: articles.length,
+    articles: results.map(toCard),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  buildMeta(
+    {
+      title: data?.search ? `Search: ${data.search}` : "Sacred Wisdom Articles",
+      description:
+        "Articles on Arunachala: the Girivalam path, the Arunachaleswarar temple, Sri Ramana Maharshi, the Nayanars and Siddhas, the Puranas and the practice of self-inquiry.",
+      path: "/articles",
+      keywords: ["Arunachala articles", "Girivalam", "Ramana Maharshi", "Nayanars", "Siddhas", "Tiruvannamalai"],
+      noindex: Boolean(data?.search),
+    },
+    SITE_URL,
+  );
+
+function hrefFor(category: string, search: string) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (search) params.set("search", search);
+  const q = params.toString();
+  return q ? `/articles?${q}` : "/articles";
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { search, category, categories, articles, total } = loaderData;
+  const activeSlug = category === ALL ? "" : categorySlug(category);
+  const summary = search
+    ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} for “${search}”${category !== ALL ? ` in ${category}` : ""}`
+    : category !== ALL
+      ? `${articles.length} of ${total} articles in ${category}`
+      : `${total} articles`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumbs current="Articles" />
+      <header className="max-w-3xl">
+        <h1 className="font-serif text-4xl font-semibold">Sacred Wisdom Articles</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Stories of the hill and its saints, what the scriptures say, and practical guidance for the walk around Arunachala.
+        </p>
+      </header>
+
+      <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2" preventScrollReset>
+        {activeSlug && <input type="hidden" name="category" value={activeSlug} />}
+        <label htmlFor="article-search" className="sr-only">Search articles</label>
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id="article-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            key={search}
+            maxLength={MAX_QUERY}
+            placeholder="Search titles, summaries and text"
+            className="h-12 w-full rounded-full border border-border bg-card pr-4 pl-11 text-base"
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary", "lg")}>Search</button>
+      </Form>
+
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((c) => {
+            const active = c.slug === activeSlug;
+            return (
+              <li key={c.name}>
+                <Link
+                  to={hrefFor(c.slug, search)}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+                    active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card hover:bg-muted",
+                  )}
+                >
+                  {c.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <p className="mt-6 text-sm text-muted-foreground" role="status" aria-live="polite" data-testid="result-summary">
+        {summary}
+      </p>
+
+      {articles.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-border bg-card p-8 text-center">
+          <h2 className="font-serif text-2xl font-semibold">No articles found</h2>
+          <p className="mt-2 text-muted-foreground">
+            Nothing matches “{search}”{category !== ALL ? ` in ${category}` : ""}. Try fewer or different words, such as “Girivalam”,
+            “Ramana” or “Deepam”.
+          </p>
+          <Link to="/articles" className={cn(buttonClass("outline"), "mt-6")}>
+            <X aria-hidden className="h-4 w-4" /> Clear the search
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <ArticleCard key={a.id} article={a} headingLevel={2} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

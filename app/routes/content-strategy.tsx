@@ -1,0 +1,14 @@
+import { ContentPageView } from "~/components/content-page";
+import { SITE_URL } from "~/config/site";
+import { getPage } from "~/content/pages.server";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/content-strategy";
+
+export const loader = () => getPage("content-strategy");
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  buildMeta({ title: data.title, description: data.description, path: "/content-strategy" }, SITE_URL);
+
+export default function ContentStrategy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView {...loaderData} />;
+}

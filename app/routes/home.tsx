@@ -1,0 +1,85 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SacredWisdom } from "~/components/sacred-wisdom";
+import { buttonClass } from "~/components/ui/button";
+import { isPublished } from "~/config/pages";
+import { SITE, SITE_URL } from "~/config/site";
+import { toCard } from "~/content/article-schema";
+import { allArticles } from "~/content/articles.server";
+import { selectFeatured } from "~/lib/articles";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  try {
+    return { featured: selectFeatured(allArticles()).map(toCard) };
+  } catch (error) {
+    // Spec §4/§8: a failure to load articles leaves the section empty, and is logged.
+    console.error("home: could not load featured articles", error);
+    return { featured: [] };
+  }
+}
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta(
+    {
+      title: `${SITE.name}: Tiruvannamalai, Girivalam and the Sacred Hill`,
+      description: SITE.description,
+      path: "/",
+      keywords: ["Arunachala", "Tiruvannamalai", "Girivalam", "Karthigai Deepam", "Ramana Maharshi", "Arunachaleswarar temple"],
+    },
+    SITE_URL,
+  );
+
+/** The hero's two calls to action (spec §1); until a target page exists, the nearest page that does. */
+function heroActions() {
+  return [
+    isPublished("/girivalam-tracker")
+      ? { href: "/girivalam-tracker", label: "Open the Girivalam Tracker" }
+      : { href: "/articles/essential-guide-girivalam", label: "Walk the Girivalam" },
+    isPublished("/spiritual-calendars")
+      ? { href: "/spiritual-calendars", label: "Spiritual Calendar 2025" }
+      : { href: "/articles", label: "Explore the articles" },
+  ] as const;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const [primary, secondary] = heroActions();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-[#231a3c] text-white">
+        <img
+          src="/uploads/heroes/arunachala-fire-that-burns-the-ego-1200.webp"
+          srcSet="/uploads/heroes/arunachala-fire-that-burns-the-ego-480.webp 480w, /uploads/heroes/arunachala-fire-that-burns-the-ego-800.webp 800w, /uploads/heroes/arunachala-fire-that-burns-the-ego-1200.webp 1200w"
+          sizes="100vw"
+          width={1200}
+          height={750}
+          alt=""
+          fetchPriority="high"
+          decoding="sync"
+          className="absolute inset-0 -z-10 h-full w-full object-cover object-bottom"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
+        <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-20 sm:min-h-[36rem]">
+          <p className="text-sm font-semibold tracking-[0.2em] text-amber-200 uppercase">Tiruvannamalai · Tamil Nadu</p>
+          <h1 className="mt-4 max-w-3xl font-serif text-4xl font-semibold text-white sm:text-6xl">
+            Arunachala, the Hill of Light
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">
+            Each year at Karthigai Deepam a great flame is lit on the summit of the hill that devotees know as Shiva himself. This
+            guide helps you walk its 14 km Girivalam path, read its stories and plan your pilgrimage.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={primary.href} className={buttonClass("light", "lg")}>
+              {primary.label} <ArrowRight aria-hidden className="h-5 w-5" />
+            </Link>
+            <Link to={secondary.href} className={buttonClass("outline-light", "lg")}>
+              {secondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
+    </>
+  );
+}

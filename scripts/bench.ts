@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: measures the built site the way a phone on a slow network
+ * meets it. For each page: Lighthouse 12 (mobile, simulated slow 4G and a
+ * 4x slower CPU) scores, LCP, CLS and TBT, and the compressed bytes of HTML
+ * and JavaScript the page loads. Writes bench/reports/latest.{json,md}.
+ * Not part of `npm test`: timings belong in a benchmark, not in unit tests.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { sourceHash, STAMP_FILE } from "./source-hash.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam").split(",");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface PageResult {
+  path: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  htmlBytes: number;
+  jsBytes: number;
+  cssBytes: number;
+  totalBytes: number;
+  jsRequests: number;
+}
+
+function ensureBuild() {
+  const built = existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, "utf8") : null;
+  if (built !== sourceHash()) {
+    console.log("bench: building first");
+    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+async function startServer() {
+  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: "ignore" });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/robots.txt`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error("bench: server did not start");
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function measure(port: number, path: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${BASE}${path}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`bench: no Lighthouse result for ${path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`bench: ${path}: ${lhr.runtimeError.message}`);
+    const items = (lhr.audits["network-requests"]?.details as { items: Array<{ resourceType: string; transferSize: number }> }).items;
+    const bytes = (type: string) => items.filter((x) => x.resourceType === type).reduce((s, x) => s + (x.transferSize ?? 0), 0);
+    runs.push({
+      path,
+      scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0).toFixed(4)),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue ?? 0),
+      htmlBytes: bytes("Document"),
+      jsBytes: bytes("Script"),
+      cssBytes: bytes("Stylesheet"),
+      totalBytes: items.reduce((s, x) => s + (x.transferSize ?? 0), 0),
+      jsRequests: items.filter((x) => x.resourceType === "Script").length,
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    if (failing.length && i === 0) console.log(`  ${path}: audits not passed: ${failing.join(", ")}`);
+  }
+  // Median run by performance score (Lighthouse's own advice for noisy machines).
+  const perf = median(runs.map((r) => r.scores.performance!));
+  return runs.find((r) => r.scores.performance === perf)!;
+}
+
+async function main() {
+  ensureBuild();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const path of PAGES) {
+      console.log(`bench: ${path} (${RUNS} Lighthouse runs)`);
+      results.push(await measure(chrome.port, path));
+    }
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const lines = [
+    `# Benchmark report`,
+    ``,
+    `${new Date().toISOString()} · Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown) · median of ${RUNS} runs · Node ${process.version}`,
+    ``,
+    `| page | Performance | Accessibility | Best Practices | SEO | LCP | CLS | TBT | HTML (compressed) | JS (compressed, requests) | CSS | total |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    ...results.map(
+      (r) =>
+        `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms | ${kb(r.htmlBytes)} | ${kb(r.jsBytes)} (${r.jsRequests}) | ${kb(r.cssBytes)} | ${kb(r.totalBytes)} |`,
+    ),
+    ``,
+    `Targets: Performance ≥ 95; Accessibility, Best Practices and SEO 100; CLS < 0.05.`,
+  ];
+  mkdirSync("bench/reports", { recursive: true });
+  writeFileSync("bench/reports/latest.json", JSON.stringify(results, null, 2));
+  writeFileSync("bench/reports/latest.md", `${lines.join("\n")}\n`);
+  console.log(`\n${lines.join("\n")}\n\nWritten to bench/reports/latest.md`);
+}
+
+await main();

@@ -1,0 +1,2 @@
+export function sourceHash(root?: string): string;
+export const STAMP_FILE: string;

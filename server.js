@@ -1,0 +1,53 @@
+// The site's process: serves the production build (or, with NODE_ENV=development,
+// the Vite dev server), and shuts down cleanly on SIGTERM/SIGINT.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const HOST = process.env.HOST || "0.0.0.0";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const options = {
+  siteUrl: process.env.SITE_URL,
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  development: DEVELOPMENT,
+};
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+if (DEVELOPMENT) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const { createApp } = await vite.ssrLoadModule("./server/app.ts");
+      return createApp(options)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const { createApp } = await import("./build/server/index.js");
+  server.use(createApp({ ...options, clientDir: new URL("./build/client", import.meta.url).pathname }));
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`Arunachala Guide listening on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+});
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing (finishing requests in flight)`);
+  listener.close(() => process.exit(0));
+  listener.closeIdleConnections();
+  setTimeout(() => {
+    listener.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,149 @@
+/**
+ * The production request pipeline (bundled with the app by Vite; see
+ * server.js for the process around it):
+ *
+ *   security headers -> static files -> redirects -> prerendered HTML -> React Router SSR
+ */
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import "react-router";
+import { resolveSiteUrl } from "../app/config/site-url";
+import { resolveRedirect } from "../app/lib/redirects";
+import { stripTrackingParams } from "../app/lib/tracking";
+import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce?: string;
+  }
+}
+
+export interface AppOptions {
+  /** build/client: hashed assets, public files and prerendered pages. Absent in development. */
+  clientDir?: string;
+  siteUrl?: string;
+  /** Trust X-Forwarded-* from a proxy or CDN in front (for https detection and client IPs). */
+  trustProxy?: boolean;
+  development?: boolean;
+}
+
+interface Prerendered {
+  body: Buffer;
+  etag: string;
+  scriptHashes: string[];
+}
+
+const HTML_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
+
+/** Every prerendered page under clientDir, keyed by its URL path (no trailing slash). */
+function loadPrerendered(clientDir: string): Map<string, Prerendered> {
+  const pages = new Map<string, Prerendered>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (name === "assets" && dir === clientDir) continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        const body = readFileSync(full);
+        const html = body.toString("utf8");
+        pages.set(rel ? `/${rel}` : "/", {
+          body,
+          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+          scriptHashes: inlineScriptHashes(html),
+        });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+function isHttps(req: Request): boolean {
+  return req.secure;
+}
+
+export function createApp(options: AppOptions) {
+  const siteUrl = resolveSiteUrl(options.siteUrl);
+  const app = express();
+  app.disable("x-powered-by");
+  if (options.trustProxy) app.set("trust proxy", true);
+
+  // Security headers on every response. CSP and HSTS are set per response below.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()");
+    if (isHttps(req)) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  });
+
+  const clientDir = options.clientDir;
+  const prerendered = clientDir ? loadPrerendered(clientDir) : new Map<string, Prerendered>();
+
+  if (clientDir) {
+    // Fingerprinted build assets never change.
+    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
+    // Other public files (images, icons, sitemap.xml ...). Prerendered pages and
+    // their .data files are not served from here: see below.
+    const files = express.static(clientDir, { maxAge: "7d", index: false, redirect: false, dotfiles: "ignore" });
+    app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));
+  }
+
+  // Redirects (spec §2): one 301 to the final URL, including the canonical host.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.endsWith(".data") || req.path.startsWith("/__manifest")) return next();
+    const url = new URL(req.originalUrl, "http://local.invalid");
+    const target = resolveRedirect({ pathname: url.pathname, search: url.search, host: req.headers.host }, { siteUrl });
+    if (!target) return next();
+    res.setHeader("Cache-Control", target.status === 301 ? "public, max-age=86400" : "no-store");
+    res.redirect(target.status, target.location);
+  });
+
+  // Prerendered pages: served as built, when the query carries nothing but tracking parameters.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = prerendered.get(req.path);
+    if (!page) return next();
+    const search = new URL(req.originalUrl, "http://local.invalid").search;
+    if (stripTrackingParams(search) !== "") return next();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, { https: isHttps(req) }));
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", HTML_CACHE);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    res.status(200).send(page.body);
+  });
+
+  // Everything else is rendered per request, its inline scripts allowed by a fresh nonce.
+  const handler = createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: options.development ? "development" : "production",
+    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    if (!options.development) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https: isHttps(req) }));
+    }
+    return handler(req, res, next);
+  });
+
+  return app;
+}
+
+export type { Prerendered };

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("the mobile menu opens, traps focus, closes on Escape and navigates", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const button = page.getByRole("button", { name: "Open menu" });
+  await expect(button).toBeVisible();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Articles" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await dialog.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("h1")).toHaveText("About Arunachala Guide");
+});
+
+test("pages fit a 375 px screen without sideways scrolling", async ({ page }) => {
+  for (const path of ["/", "/articles", "/articles/essential-guide-girivalam", "/about"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test("no serious axe violations on a phone", async ({ page }) => {
+  await page.goto("/articles/essential-guide-girivalam");
+  await expectNoSeriousA11yViolations(page);
+});

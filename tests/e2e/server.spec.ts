@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { ARTICLE } from "./helpers";
+
+const REDIRECTS: Array<[string, string]> = [
+  ["/about/", "/about"],
+  ["/articles/essential-guide-girivalam/", "/articles/essential-guide-girivalam"],
+  ["/Articles", "/articles"],
+  ["/ARTICLES", "/articles"],
+  ["/About", "/about"],
+  ["/Contact", "/contact"],
+  ["/home", "/"],
+  ["/index", "/"],
+  ["/index.html", "/"],
+  ["/telugu", "/telugu-topics"],
+  ["/te", "/telugu-topics"],
+  ["/te/", "/telugu-topics"],
+  ["/te/telugu-topics", "/telugu-topics"],
+  ["/spiritual-significance-arunachala", "/te/spiritual-significance-arunachala"],
+  ["/places-to-visit-tiruvannamalai", "/te/places-to-visit-tiruvannamalai"],
+  ["/teachings/girivalam", "/girivalam-guide"],
+  ["/teachings/surrender", "/teachings"],
+  ["/teachings/self-inquiry", "/teachings"],
+  ["/masters/ramana-maharshi", "/ramana"],
+  ["/masters/seshadri-swamigal", "/gurus-of-arunachala"],
+  ["/Teachings/Girivalam/", "/girivalam-guide"],
+  ["/About/?x=1", "/about?x=1"],
+];
+
+test.describe("redirects answer 301 with the exact Location", () => {
+  for (const [from, to] of REDIRECTS) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers()["location"]).toBe(to);
+    });
+  }
+
+  test("the redirect parameter goes only to a path on this site", async ({ request }) => {
+    const ok = await request.get("/?redirect=%2Farticles%3Fsearch%3Ddeepam", { maxRedirects: 0 });
+    expect(ok.status()).toBe(302);
+    expect(ok.headers()["location"]).toBe("/articles?search=deepam");
+    for (const attack of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/%2F%2Fevil.example", "/%09/evil.example"]) {
+      const res = await request.get(`/?redirect=${encodeURIComponent(attack)}`, { maxRedirects: 0 });
+      expect(res.status(), attack).toBe(200);
+    }
+  });
+});
+
+test.describe("canonical host", () => {
+  let server: ChildProcess;
+  const port = 3299;
+  test.beforeAll(async () => {
+    server = spawn("node", ["server.js"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: "https://www.arunachala.example" },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("second server did not start");
+  });
+  test.afterAll(() => {
+    server.kill("SIGTERM");
+  });
+
+  test("a request for the bare host goes to the www host in one redirect, path and query kept", async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/About/?search=x`, { headers: { host: "arunachala.example" }, redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://www.arunachala.example/about?search=x");
+    const www = await fetch(`http://127.0.0.1:${port}/about`, { headers: { host: "www.arunachala.example" }, redirect: "manual" });
+    expect(www.status).toBe(200);
+  });
+});
+
+test.describe("headers", () => {
+  test("security headers on a prerendered page, with a CSP the page passes", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.goto(ARTICLE);
+    const h = res!.headers();
+    expect(h["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("geolocation=(self)");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["strict-transport-security"]).toBeUndefined(); // http here; set only on https
+    expect(h["cache-control"]).toContain("max-age=0");
+    expect(h["etag"]).toBeTruthy();
+    // the page hydrates under its CSP: a client-side link works without a reload
+    await page.getByRole("link", { name: "All articles" }).click();
+    await expect(page.locator("h1")).toHaveText("Sacred Wisdom Articles");
+    expect(violations).toEqual([]);
+  });
+
+  test("server-rendered pages use a fresh nonce", async ({ request }) => {
+    const a = await request.get("/articles?search=girivalam");
+    const b = await request.get("/articles?search=girivalam");
+    const nonce = (r: typeof a) => /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+    expect(await a.text()).toContain(`nonce="${nonce(a)}"`);
+  });
+
+  test("hashed assets are immutable and responses are compressed", async ({ request, page }) => {
+    await page.goto("/");
+    const src = await page.locator('script[type="module"]').first().textContent();
+    const asset = /\/assets\/[^"']+\.js/.exec(src ?? "")![0];
+    const res = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers()["cache-control"]).toContain("immutable");
+    const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(html.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("revalidation answers 304", async ({ request }) => {
+    const first = await request.get("/about");
+    const again = await request.get("/about", { headers: { "if-none-match": first.headers()["etag"]! } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe("sitemap, robots and feed", () => {
+  test("sitemap lists every public page and article", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml.match(/<url>/g)!.length).toBe(4 + 34);
+    expect(xml).not.toContain("/server-error");
+  });
+  test("robots keeps crawlers out of admin, auth and orders", async ({ request }) => {
+    const txt = await (await request.get("/robots.txt")).text();
+    expect(txt).toMatch(/Disallow: \/admin\n/);
+    expect(txt).toMatch(/Disallow: \/auth\n/);
+    expect(txt).toMatch(/Disallow: \/shop\/success\n/);
+  });
+  test("the feed lists the articles", async ({ request }) => {
+    const res = await request.get("/feed.xml");
+    expect(res.headers()["content-type"]).toContain("xml");
+    expect((await res.text()).match(/<entry>/g)).toHaveLength(34);
+  });
+});

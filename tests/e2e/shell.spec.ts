@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { ARTICLE } from "./helpers";
+
+test("the skip link is first and moves focus to the main content", async ({ page }) => {
+  await page.goto(ARTICLE);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("the theme choice survives a reload, applied before first paint", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByTestId("theme-switch").click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+  // Record the class at the moment the body is first parsed: it must already be dark.
+  await page.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.body) {
+        (window as unknown as { firstPaintDark: boolean }).firstPaintDark = document.documentElement.classList.contains("dark");
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark)).toBe(true);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  await page.getByTestId("theme-switch").click();
+  await page.getByRole("menuitemradio", { name: "System" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+});
+
+test("the system theme follows the OS by default", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("a rendering failure shows the error screen, logs it, and Try Again reloads", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/__e2e/fault");
+  await expect(page.locator("h1")).toHaveText("Something Went Wrong");
+  await expect(page.getByText("The Sacred Path Encountered an Obstacle")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+  expect(errors.join("\n")).toContain("Deliberate rendering failure");
+  const reload = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await reload;
+  await expect(page.locator("h1")).toHaveText("Something Went Wrong");
+});
+
+test("tracking parameters leave the address bar without a reload", async ({ page }) => {
+  await page.goto("/articles?category=mythology&utm_source=newsletter&fbclid=abc&gclid=1");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await expect(page).toHaveURL(/\/articles\?category=mythology$/);
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).not.toMatch(/utm_|fbclid|gclid/);
+});
+
+test("in-app navigation shows the loading text, starts at the top, and back restores the position", async ({ page }) => {
+  await page.goto("/articles");
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const y = await page.evaluate(() => window.scrollY);
+  const link = page.getByRole("link", { name: /Explore Wisdom/ }).nth(8);
+  await link.click();
+  await expect(page.getByText("Loading sacred content...")).toBeVisible();
+  await expect(page.getByText("Loading sacred content...")).toBeHidden({ timeout: 10_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText("Sacred Wisdom Articles");
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 50, y);
+});
+
+test("an old path followed inside the app lands on its target", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "/ARTICLES/";
+    a.textContent = "old link";
+    document.querySelector("main")!.append(a);
+  });
+  await page.getByText("old link").click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.locator("h1")).toHaveText("Sacred Wisdom Articles");
+});
+
+test.describe("article search", () => {
+  test("searches title, excerpt and text from the search parameter", async ({ page }) => {
+    const res = await page.goto("/articles?search=Kannappa");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId("result-summary")).toContainText("for “Kannappa”");
+    await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(/Kannappa/);
+  });
+
+  test("the search form works and a miss shows a clear empty result", async ({ page }) => {
+    await page.goto("/articles");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzqxv");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/search=zzqxv/);
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page.getByTestId("result-summary")).toHaveText("34 articles");
+  });
+
+  test("the category filter has All first and narrows the list", async ({ page }) => {
+    await page.goto("/articles");
+    const filters = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+    await expect(filters.first()).toHaveText("All");
+    await expect(filters).toHaveCount(10);
+    await filters.filter({ hasText: "Sacred Sites" }).click();
+    await expect(page).toHaveURL(/category=sacred-sites/);
+    await expect(page.getByTestId("result-summary")).toContainText("in Sacred Sites");
+    const badges = await page.locator("main article span").allTextContents();
+    expect(badges.filter(Boolean).every((b) => b === "Sacred Sites")).toBe(true);
+  });
+});

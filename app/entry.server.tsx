@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceContext } from "./lib/nonce";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { NonceContext, nonceRouterContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -12,9 +12,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
+  const nonce = loadContext.get(nonceRouterContext) ?? undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError,
+  isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError,
 } from "react-router";
 import { Toaster } from "sonner";
 import loraUrl from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
@@ -17,7 +17,21 @@ import { NOTICES, SITE } from "./config/site";
 import { htmlLang } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { THEME_SCRIPT } from "./lib/theme";
+import { resolveRedirect } from "./lib/redirects";
 import { hasTrackingParams, stripTrackingParams } from "./lib/tracking";
+
+/**
+ * In-app navigation to an old or aliased path (for example a link to
+ * /ARTICLES/ or /teachings/girivalam) follows the same redirect table the
+ * server applies to document requests, without a round trip.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    const target = resolveRedirect({ pathname: url.pathname, search: url.search });
+    if (target) throw redirect(target.location);
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: loraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -30,6 +44,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
+  // Marks the document once React has taken over (on error pages too); tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={htmlLang(pathname)} suppressHydrationWarning>
       <head>

@@ -66,7 +66,7 @@ async function measure(port: number, path: string): Promise<PageResult> {
     if (!result) throw new Error(`bench: no Lighthouse result for ${path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`bench: ${path}: ${lhr.runtimeError.message}`);
-    const items = (lhr.audits["network-requests"]?.details as { items: Array<{ resourceType: string; transferSize: number }> }).items;
+    const items = (lhr.audits["network-requests"]?.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
     const bytes = (type: string) => items.filter((x) => x.resourceType === type).reduce((s, x) => s + (x.transferSize ?? 0), 0);
     runs.push({
       path,

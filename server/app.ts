@@ -10,17 +10,12 @@ import helmet from "helmet";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import "react-router";
+import { RouterContextProvider } from "react-router";
 import { resolveSiteUrl } from "../app/config/site-url";
 import { resolveRedirect } from "../app/lib/redirects";
 import { stripTrackingParams } from "../app/lib/tracking";
+import { nonceRouterContext } from "../app/lib/nonce";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    nonce?: string;
-  }
-}
 
 export interface AppOptions {
   /** build/client: hashed assets, public files and prerendered pages. Absent in development. */
@@ -132,7 +127,11 @@ export function createApp(options: AppOptions) {
   const handler = createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: options.development ? "development" : "production",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider();
+      context.set(nonceRouterContext, res.locals.nonce as string);
+      return context;
+    },
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();

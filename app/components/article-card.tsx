@@ -17,7 +17,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Card; head
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-[#5a1d06]/90 px-3 py-1 text-xs font-semibold text-white">
+        <span data-badge className="absolute top-3 left-3 rounded-full bg-[#5a1d06]/90 px-3 py-1 text-xs font-semibold text-white">
           {article.category}
         </span>
       </div>

@@ -8,21 +8,13 @@ import type { Route } from "./+types/not-found";
 
 /**
  * Every path no other route claims. An old or aliased path is redirected
- * (the same table the server uses for document requests); anything else is a 404.
+ * (the same table the server and the root's client middleware use); anything else is a 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = resolveRedirect({ pathname: url.pathname, search: url.search });
   if (target) throw redirect(target.location, target.status);
   return data({ path: url.pathname }, { status: 404 });
-}
-
-/** In-app navigation: redirect without a round trip when the table knows the path. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const target = resolveRedirect({ pathname: url.pathname, search: url.search });
-  if (target) throw redirect(target.location);
-  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>

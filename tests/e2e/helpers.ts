@@ -9,3 +9,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Navigates with the app's own router (as a <Link> would), not by loading a new document. */
+export async function navigateInApp(page: Page, to: string) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    void router.navigate(path);
+  }, to);
+}

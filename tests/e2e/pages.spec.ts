@@ -77,8 +77,8 @@ test("home shows the Sacred Wisdom section with three cards from different categ
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Sacred Wisdom", exact: true }) });
   const cards = section.locator("article");
   await expect(cards).toHaveCount(3);
-  const badges = await cards.locator("span").allTextContents();
-  expect(new Set(badges.filter((b) => b.length > 0)).size).toBe(3);
+  const badges = await cards.locator("[data-badge]").allTextContents();
+  expect(new Set(badges).size).toBe(3);
   await expect(section.getByText("Explore Wisdom").first()).toBeVisible();
   await section.getByRole("link", { name: "Discover All Wisdom" }).click();
   await expect(page).toHaveURL(/\/articles$/);

@@ -2,18 +2,17 @@ import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError,
 } from "react-router";
-import { Toaster } from "sonner";
 import loraUrl from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
+import { Notices } from "./components/notices";
 import { NotFoundView } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { TooltipProvider } from "./components/ui/tooltip";
-import { NOTICES, SITE } from "./config/site";
+import { SITE } from "./config/site";
 import { htmlLang } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { THEME_SCRIPT } from "./lib/theme";
@@ -35,7 +34,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: loraUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
+  // `precedence` lets React 19 put the stylesheet ahead of the module preloads,
+  // so the one render-blocking request is made first.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: `${SITE.name}: articles` },
@@ -65,22 +66,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <TooltipProvider>
-          <NavigationProgress />
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </TooltipProvider>
-        <Toaster
-          position={NOTICES.position}
-          hotkey={[...NOTICES.hotkey]}
-          containerAriaLabel={NOTICES.label}
-          duration={NOTICES.duration}
-          visibleToasts={NOTICES.visible}
-          closeButton
-        />
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Notices />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,12 +1,11 @@
 import { Breadcrumbs } from "./breadcrumbs";
 
-/** A simple editorial page: breadcrumbs, title, lead and sanitised body. */
-export function ContentPageView({ title, description, html, updated }: { title: string; description: string; html: string; updated: string }) {
+/** A simple editorial page: breadcrumbs, title and sanitised body (the description is for search results). */
+export function ContentPageView({ title, html, updated }: { title: string; html: string; updated: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs current={title} />
       <h1 className="font-serif text-4xl font-semibold">{title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{description}</p>
       <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
       <p className="mt-10 text-sm text-muted-foreground">
         Last updated <time dateTime={updated}>{formatDate(updated)}</time>

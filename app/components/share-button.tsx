@@ -1,5 +1,4 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { stripTrackingParams } from "~/lib/tracking";
 import { Button } from "./ui/button";
 
@@ -16,6 +15,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         if ((e as Error).name === "AbortError") return;
       }
     }
+    // The notices code is already loaded by the time anyone presses Share (see Notices).
+    const { toast } = await import("sonner");
     try {
       await navigator.clipboard.writeText(clean);
       toast.success("Link copied", { description: "Paste it anywhere to share this article." });

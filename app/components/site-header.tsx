@@ -1,12 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Menu, X } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
 import { TOP_NAV, visible } from "~/config/navigation";
 import { SITE } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { whenIdle } from "~/lib/idle";
 import { ThemeSwitch } from "./theme-switch";
+
+const loadMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMenu);
 
 function Brand() {
   return (
@@ -29,7 +31,11 @@ export function SiteHeader() {
   const primary = links.filter((l) => l.primary);
   const more = links.filter((l) => !l.primary);
   const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const moreId = `${useId()}-more`;
+
+  // On a phone, fetch the menu's code once the page is idle, so the first tap opens it at once.
+  useEffect(() => whenIdle(() => window.matchMedia("(max-width: 767px)").matches && void loadMenu()), []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
@@ -42,64 +48,55 @@ export function SiteHeader() {
             </NavLink>
           ))}
           {more.length > 0 && (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-muted">
+            <>
+              <button
+                type="button"
+                popoverTarget={moreId}
+                className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-muted"
+              >
                 More <ChevronDown aria-hidden className="h-4 w-4" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-border bg-card p-1 shadow-lg">
+              </button>
+              <div
+                id={moreId}
+                popover="auto"
+                className="fixed inset-auto top-[4.25rem] right-16 m-0 min-w-52 rounded-xl border border-border bg-card p-2 shadow-lg"
+              >
+                <ul>
                   {more.map((l) => (
-                    <DropdownMenu.Item key={l.href} asChild>
-                      <Link to={l.href} className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
+                    <li key={l.href}>
+                      <Link
+                        to={l.href}
+                        onClick={() => document.getElementById(moreId)?.hidePopover()}
+                        className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
+                      >
                         {l.label}
                       </Link>
-                    </DropdownMenu.Item>
+                    </li>
                   ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+                </ul>
+              </div>
+            </>
           )}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeSwitch />
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted md:hidden"
-              aria-label="Open menu"
-            >
-              <Menu aria-hidden className="h-6 w-6" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <Dialog.Content
-                className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-background p-4 shadow-xl"
-                aria-describedby={undefined}
-              >
-                <div className="mb-4 flex items-center justify-between">
-                  <Dialog.Title className="font-serif text-lg font-semibold">Menu</Dialog.Title>
-                  <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted" aria-label="Close menu">
-                    <X aria-hidden className="h-6 w-6" />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Mobile">
-                  <ul className="space-y-1">
-                    {links.map((l) => (
-                      <li key={l.href}>
-                        <Link
-                          to={l.href}
-                          onClick={() => setOpen(false)}
-                          aria-current={location.pathname === l.href ? "page" : undefined}
-                          className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:text-primary"
-                        >
-                          {l.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={() => setOpen(true)}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? "mobile-menu" : undefined}
+          >
+            <Menu aria-hidden className="h-6 w-6" />
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <MobileMenu links={links} open={open} onOpenChange={setOpen} returnFocus={() => menuButton.current?.focus()} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,8 +1,6 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { applyTheme, parseTheme, THEME_KEY, type Theme } from "~/lib/theme";
-import { Tooltip } from "./ui/tooltip";
 
 const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
   { value: "light", label: "Light", Icon: Sun },
@@ -10,9 +8,15 @@ const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
   { value: "system", label: "System", Icon: Monitor },
 ];
 
-/** Theme switch in the top bar: light, dark or system, remembered on this device. */
+/**
+ * Theme switch in the top bar: light, dark or system, remembered on this
+ * device. A native popover (light dismiss and Escape built in) holding a
+ * radio group, so it costs no script library on every page.
+ */
 export function ThemeSwitch() {
   const [theme, setTheme] = useState<Theme>("system");
+  const id = useId();
+  const popoverId = `${id}-theme`;
 
   useEffect(() => {
     setTheme(parseTheme(localStorage.getItem(THEME_KEY)));
@@ -27,8 +31,7 @@ export function ThemeSwitch() {
     return () => mq.removeEventListener("change", onChange);
   }, [theme]);
 
-  function choose(value: string) {
-    const next = parseTheme(value);
+  function choose(next: Theme) {
     setTheme(next);
     try {
       localStorage.setItem(THEME_KEY, next);
@@ -39,42 +42,44 @@ export function ThemeSwitch() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <Tooltip content="Choose the colour theme">
-        <DropdownMenu.Trigger
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
-          aria-label={`Colour theme: ${theme}`}
-          data-testid="theme-switch"
-        >
-          {/* The icon follows the applied class, so the server render is right in both themes. */}
-          <Sun aria-hidden className="h-5 w-5 dark:hidden" />
-          <Moon aria-hidden className="hidden h-5 w-5 dark:block" />
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-muted-foreground">Theme</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={choose}>
-            {OPTIONS.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
+    <>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
+        aria-label={`Colour theme: ${theme}`}
+        data-testid="theme-switch"
+      >
+        {/* The icon follows the applied class, so the server render is right in both themes. */}
+        <Sun aria-hidden className="h-5 w-5 dark:hidden" />
+        <Moon aria-hidden className="hidden h-5 w-5 dark:block" />
+      </button>
+      <div
+        id={popoverId}
+        popover="auto"
+        className="fixed inset-auto top-[4.25rem] right-4 m-0 min-w-44 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg"
+      >
+        <fieldset>
+          <legend className="px-2 py-1 text-xs font-medium text-muted-foreground">Colour theme</legend>
+          {OPTIONS.map(({ value, label, Icon }) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
+              <input
+                type="radio"
+                name={`${id}-theme-choice`}
                 value={value}
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
-              >
-                <Icon aria-hidden className="h-4 w-4" />
-                <span className="flex-1">{label}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden className="h-4 w-4" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+                checked={theme === value}
+                onChange={() => choose(value)}
+                className="accent-[var(--color-primary)]"
+              />
+              <Icon aria-hidden className="h-4 w-4" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </>
   );
 }

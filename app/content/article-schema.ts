@@ -50,6 +50,8 @@ export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export interface Article extends Omit<ArticleFrontmatter, "id"> {
   id: string;
   content: string;
+  /** The title as safe HTML, emoji swapped for icons. */
+  titleHtml: string;
   text: string;
   wordCount: number;
   readingMinutes: number;

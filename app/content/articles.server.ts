@@ -5,8 +5,9 @@
  */
 import matter from "gray-matter";
 import { articleFrontmatterSchema, describeIssues, type Article } from "./article-schema";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, textWithIcons } from "./markdown.server";
 import { htmlToText, readingMinutes, wordCount } from "~/lib/text";
+import { isPublished } from "~/config/pages";
 
 const files = import.meta.glob("../../content/articles/*.md", { query: "?raw", import: "default", eager: true }) as Record<
   string,
@@ -37,6 +38,7 @@ export function parseArticle(file: string, source: string): Article & { headings
     ...fm,
     id: fm.id ?? fm.slug,
     content: rendered.html,
+    titleHtml: textWithIcons(fm.title),
     text,
     wordCount: words,
     readingMinutes: readingMinutes(words),
@@ -64,6 +66,8 @@ export function loadArticles(sources: Record<string, string>) {
         problems.push(`content/articles/${a.slug}.md: links: external link ${href} (only links to this site's articles are allowed)`);
       } else if (href.startsWith("/articles/") && !slugs.has(href.slice("/articles/".length).split(/[?#]/)[0]!)) {
         problems.push(`content/articles/${a.slug}.md: links: ${href} is not an article`);
+      } else if (href.startsWith("/") && !href.startsWith("/articles/") && !isPublished(href)) {
+        problems.push(`content/articles/${a.slug}.md: links: ${href} is not a page of this site (yet)`);
       }
     }
   }

@@ -81,3 +81,31 @@ describe("validation", () => {
     );
   });
 });
+
+describe("emoji in titles and text", () => {
+  it("become the site's icons, escaped and labelled", async () => {
+    const { textWithIcons } = await import("./markdown.server");
+    const html = textWithIcons("Deepam 🪔 <b>night</b>");
+    expect(html).toContain('role="img" aria-label="lamp"');
+    expect(html).toContain("<svg");
+    expect(html).toContain("&#60;b&#62;night&#60;/b&#62;");
+    expect(html).not.toContain("🪔");
+  });
+});
+
+describe("editorial pages", () => {
+  it("load, and link only to published pages", async () => {
+    const { getPage } = await import("./pages.server");
+    for (const name of ["about", "content-strategy"]) {
+      const page = getPage(name);
+      expect(page.html.length).toBeGreaterThan(2000);
+      expect(page.html).not.toMatch(/href="\/contact"/);
+    }
+  });
+
+  it("an article linking to a page that does not exist yet fails", () => {
+    const good = sources[`${dir}/essential-guide-girivalam.md`]!;
+    const broken = good.replace(/\n## /, "\nSee [the tracker](/girivalam-tracker).\n\n## ");
+    expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/girivalam-tracker is not a page of this site/);
+  });
+});

@@ -62,6 +62,15 @@ function collect(out: RenderedMarkdown) {
   };
 }
 
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Plain text (a title, a caption) as escaped HTML with emoji swapped for the site's icons. */
+export function textWithIcons(text: string): string {
+  return swapEmoji(text)
+    .map((seg) => (typeof seg === "string" ? escapeHtml(seg) : iconHtml(seg.icon, seg.label)))
+    .join("");
+}
+
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const out: RenderedMarkdown = { html: "", headings: [], links: [] };
   out.html = String(

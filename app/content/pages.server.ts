@@ -4,6 +4,7 @@ import { z } from "zod";
 import { describeIssues } from "./article-schema";
 import { ContentError } from "./articles.server";
 import { renderMarkdown } from "./markdown.server";
+import { isPublished } from "~/config/pages";
 
 const files = import.meta.glob("../../content/pages/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
@@ -28,5 +29,8 @@ export function getPage(name: string): ContentPage {
   const parsed = matter(entry[1]);
   const fm = pageSchema.safeParse(parsed.data);
   if (!fm.success) throw new ContentError(describeIssues(`content/pages/${name}.md`, fm.error));
-  return { ...fm.data, html: renderMarkdown(parsed.content).html };
+  const rendered = renderMarkdown(parsed.content);
+  const broken = rendered.links.filter((href) => !href.startsWith("#") && (!href.startsWith("/") || href.startsWith("//") || !isPublished(href)));
+  if (broken.length) throw new ContentError(`content/pages/${name}.md: links: ${broken.join(", ")} (only links to published pages of this site are allowed)`);
+  return { ...fm.data, html: rendered.html };
 }

@@ -5,7 +5,6 @@ import { ArticleCard } from "~/components/article-card";
 import { ArticleImage } from "~/components/article-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatDate } from "~/components/content-page";
-import { IconText } from "~/components/icons";
 import { ShareButton } from "~/components/share-button";
 import { SITE, SITE_URL } from "~/config/site";
 import { toCard } from "~/content/article-schema";
@@ -67,9 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         >
           {a.category}
         </Link>
-        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl">
-          <IconText text={a.title} />
-        </h1>
+        <h1 className="mt-4 font-serif text-3xl font-semibold sm:text-5xl" dangerouslySetInnerHTML={{ __html: a.titleHtml }} />
         <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{a.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span>{a.author}</span>

@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           height={750}
           alt=""
           fetchPriority="high"
-          decoding="sync"
+          decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover object-bottom"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />

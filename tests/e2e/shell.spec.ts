@@ -16,7 +16,7 @@ test("the theme choice survives a reload, applied before first paint", async ({ 
   await page.goto("/about");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.getByTestId("theme-switch").click();
-  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await page.getByRole("radio", { name: "Dark" }).check();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
@@ -34,9 +34,38 @@ test("the theme choice survives a reload, applied before first paint", async ({ 
   await expect(page.locator("html")).toHaveClass(/dark/);
 
   await page.getByTestId("theme-switch").click();
-  await page.getByRole("menuitemradio", { name: "System" }).click();
+  await page.getByRole("radio", { name: "System" }).check();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+});
+
+test("the theme menu works by keyboard and closes on Escape", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByTestId("theme-switch").focus();
+  await page.keyboard.press("Enter");
+  const light = page.getByRole("radio", { name: "Light" });
+  await expect(light).toBeVisible();
+  await page.keyboard.press("Tab"); // into the popover: the checked choice, System
+  await expect(page.getByRole("radio", { name: "System" })).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // radios wrap: System -> Light
+  await expect(light).toBeChecked();
+  await page.keyboard.press("ArrowDown"); // Light -> Dark
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.keyboard.press("Escape");
+  await expect(light).toBeHidden();
+});
+
+test("Share copies the clean link and says so in a notice", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/articles/essential-guide-girivalam?utm_source=x");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/articles\/essential-guide-girivalam$/);
 });
 
 test("the system theme follows the OS by default", async ({ page }) => {

@@ -2,7 +2,11 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 import { TOOLTIP } from "~/config/site";
 
-/** Provider with the spec's timing: 700 ms delay, 300 ms skip window. */
+/**
+ * Provider with the spec's timing: 700 ms delay, 300 ms skip window. Pages that
+ * use tooltips wrap their content in it, so pages without tooltips load none of
+ * this code.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delay} skipDelayDuration={TOOLTIP.skipDelay}>

@@ -1,44 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { NO_REDIRECT, REDIRECT_CASES } from "../../tests/redirect-cases";
 import { canonicalPath, resolveRedirect } from "./redirects";
 
-const cases: Array<[string, string | null]> = [
-  ["/", null],
-  ["/articles", null],
-  ["/about/", "/about"],
-  ["/articles/some-slug/", "/articles/some-slug"],
-  ["/about///", "/about"],
-  ["/Articles", "/articles"],
-  ["/ARTICLES", "/articles"],
-  ["/About", "/about"],
-  ["/Contact", "/contact"],
-  ["/home", "/"],
-  ["/index", "/"],
-  ["/index.html", "/"],
-  ["/about/index.html", "/about"],
-  ["/telugu", "/telugu-topics"],
-  ["/te", "/telugu-topics"],
-  ["/te/", "/telugu-topics"],
-  ["/te/telugu-topics", "/telugu-topics"],
-  ["/te/girivalam-guide", null],
-  ["/spiritual-significance-arunachala", "/te/spiritual-significance-arunachala"],
-  ["/places-to-visit-tiruvannamalai", "/te/places-to-visit-tiruvannamalai"],
-  ["/teachings", null],
-  ["/teachings/girivalam", "/girivalam-guide"],
-  ["/teachings/surrender", "/teachings"],
-  ["/teachings/self-inquiry", "/teachings"],
-  ["/teachings/anything/deeper", "/teachings"],
-  ["/masters/ramana", "/ramana"],
-  ["/masters/ramana-maharshi", "/ramana"],
-  ["/masters/sri-ramana-maharshi", "/ramana"],
-  ["/masters/seshadri-swamigal", "/gurus-of-arunachala"],
-  ["/masters/ramanasramam-visitors", "/gurus-of-arunachala"],
-  ["/masters", "/gurus-of-arunachala"],
-  // several rules at once: still one redirect, straight to the end
-  ["/Teachings/Girivalam/", "/girivalam-guide"],
-  ["/HOME/", "/"],
-  ["/TE/", "/telugu-topics"],
-  ["/Masters/Ramana/", "/ramana"],
-];
+const cases: Array<[string, string | null]> = [...NO_REDIRECT.map((p): [string, null] => [p, null]), ...REDIRECT_CASES];
 
 describe("resolveRedirect: path rules", () => {
   it.each(cases)("%s -> %s", (from, to) => {

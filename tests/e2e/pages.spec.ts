@@ -105,3 +105,17 @@ test.describe("accessibility: no serious or critical axe violations", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("pages load and hydrate with no console errors", () => {
+  for (const path of ["/", "/articles", ARTICLE, "/about", "/content-strategy", "/articles?search=ramana"]) {
+    test(path, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+});

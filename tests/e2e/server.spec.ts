@@ -1,32 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import { REDIRECT_CASES } from "../redirect-cases";
 import { ARTICLE } from "./helpers";
 
-const REDIRECTS: Array<[string, string]> = [
-  ["/about/", "/about"],
-  ["/articles/essential-guide-girivalam/", "/articles/essential-guide-girivalam"],
-  ["/Articles", "/articles"],
-  ["/ARTICLES", "/articles"],
-  ["/About", "/about"],
-  ["/Contact", "/contact"],
-  ["/home", "/"],
-  ["/index", "/"],
-  ["/index.html", "/"],
-  ["/telugu", "/telugu-topics"],
-  ["/te", "/telugu-topics"],
-  ["/te/", "/telugu-topics"],
-  ["/te/telugu-topics", "/telugu-topics"],
-  ["/spiritual-significance-arunachala", "/te/spiritual-significance-arunachala"],
-  ["/places-to-visit-tiruvannamalai", "/te/places-to-visit-tiruvannamalai"],
-  ["/teachings/girivalam", "/girivalam-guide"],
-  ["/teachings/surrender", "/teachings"],
-  ["/teachings/self-inquiry", "/teachings"],
-  ["/masters/ramana-maharshi", "/ramana"],
-  ["/masters/seshadri-swamigal", "/gurus-of-arunachala"],
-  ["/Teachings/Girivalam/", "/girivalam-guide"],
-  ["/About/?x=1", "/about?x=1"],
-];
+const REDIRECTS: Array<[string, string]> = [...REDIRECT_CASES, ["/About/?x=1", "/about?x=1"]];
 
 test.describe("redirects answer 301 with the exact Location", () => {
   for (const [from, to] of REDIRECTS) {

@@ -119,3 +119,12 @@ test.describe("pages load and hydrate with no console errors", () => {
     });
   }
 });
+
+test("an article with questions shows the answer-engine block with FAQPage data", async ({ page }) => {
+  await page.goto(ARTICLE);
+  await expect(page.getByRole("heading", { name: "Questions pilgrims ask" })).toBeVisible();
+  await page.getByText("How long does Girivalam take?").click();
+  await expect(page.getByText(/Most walkers take 3 to 5 hours/)).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((t) => JSON.parse(t)["@type"] === "FAQPage")).toBe(true);
+});

@@ -134,3 +134,18 @@ test.describe("sitemap, robots and feed", () => {
     expect((await res.text()).match(/<entry>/g)).toHaveLength(34);
   });
 });
+
+test("the server shuts down cleanly on SIGTERM", async () => {
+  const port = 3298;
+  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  for (let i = 0; i < 100 && !output.includes("listening"); i++) await new Promise((r) => setTimeout(r, 100));
+  expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(5000);
+  expect(output).toContain("SIGTERM: closing");
+});

@@ -88,11 +88,21 @@ export function createApp(options: AppOptions) {
   const prerendered = clientDir ? loadPrerendered(clientDir) : new Map<string, Prerendered>();
 
   if (clientDir) {
-    // Fingerprinted build assets never change.
-    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
-    // Other public files (images, icons, sitemap.xml ...). Prerendered pages and
+    // Fingerprinted build assets never change; a missing one is a plain 404 (an old deploy's file), never a page.
+    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+    // Other public files: images and icons for a week; sitemap, robots.txt and
+    // the feed change with each deploy, so for an hour. Prerendered pages and
     // their .data files are not served from here: see below.
-    const files = express.static(clientDir, { maxAge: "7d", index: false, redirect: false, dotfiles: "ignore" });
+    const files = express.static(clientDir, {
+      maxAge: "7d",
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      setHeaders: (res, path) => {
+        if (/\.(xml|txt)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
+      },
+    });
     app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));
   }
 
@@ -144,5 +154,3 @@ export function createApp(options: AppOptions) {
 
   return app;
 }
-
-export type { Prerendered };

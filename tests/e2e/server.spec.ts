@@ -109,6 +109,14 @@ test.describe("headers", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("a missing asset is a plain 404; the sitemap is cached for an hour", async ({ request }) => {
+    const missing = await request.get("/assets/Root-Gone1234.js", { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain("This Path Does Not Lead Here");
+    expect((await request.get("/sitemap.xml")).headers()["cache-control"]).toBe("public, max-age=3600");
+    expect((await request.get("/favicon.svg")).headers()["cache-control"]).toBe("public, max-age=604800");
+  });
+
   test("revalidation answers 304", async ({ request }) => {
     const first = await request.get("/about");
     const again = await request.get("/about", { headers: { "if-none-match": first.headers()["etag"]! } });

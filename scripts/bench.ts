@@ -68,12 +68,9 @@ async function startServer() {
   throw new Error("bench: server did not start");
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function measure(port: number, path: string): Promise<PageResult> {
-  const runs: PageResult[] = [];
-  const reports: unknown[] = [];
-  for (let i = 0; i < RUNS; i++) {
+/** One Lighthouse run; a trace-recording failure (which Lighthouse says to retry) is retried twice. */
+async function lighthouseRun(port: number, path: string) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${BASE}${path}`, {
       port,
       output: "json",
@@ -81,9 +78,21 @@ async function measure(port: number, path: string): Promise<PageResult> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`bench: no Lighthouse result for ${path}`);
-    const lhr = result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(error.code)) throw new Error(`bench: ${path}: ${error.message}`);
+    console.log(`  ${path}: ${error.code}, running again`);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function measure(port: number, path: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  const reports: unknown[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await lighthouseRun(port, path);
     reports.push(lhr);
-    if (lhr.runtimeError) throw new Error(`bench: ${path}: ${lhr.runtimeError.message}`);
     const items = (lhr.audits["network-requests"]?.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
     const bytes = (type: string) => items.filter((x) => x.resourceType === type).reduce((s, x) => s + (x.transferSize ?? 0), 0);
     runs.push({

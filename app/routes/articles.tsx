@@ -1,4 +1,5 @@
 import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -53,6 +54,16 @@ function hrefFor(category: string, search: string) {
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { search, category, categories, articles, total } = loaderData;
   const activeSlug = category === ALL ? "" : categorySlug(category);
+  const chips = useRef<HTMLUListElement>(null);
+
+  // On a phone the chips scroll sideways: bring the chosen one into view (the page itself does not move).
+  useEffect(() => {
+    const list = chips.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && active && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = active.offsetLeft - list.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [activeSlug]);
   const summary = search
     ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} for “${search}”${category !== ALL ? ` in ${category}` : ""}`
     : category !== ALL
@@ -88,8 +99,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass("primary", "lg")}>Search</button>
       </Form>
 
-      <nav aria-label="Categories" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
+      <nav aria-label="Categories" className="-mx-4 mt-6 md:mx-0">
+        {/* One scrolling row on phones, so the articles start within the first screen; wrapped from 768 px. */}
+        <ul ref={chips} className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
           {categories.map((c) => {
             const active = c.slug === activeSlug;
             return (
@@ -99,7 +111,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+                    "inline-block rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                     active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card hover:bg-muted",
                   )}
                 >

@@ -35,3 +35,13 @@ test("no serious axe violations on a phone", async ({ page }) => {
   await page.goto("/articles/essential-guide-girivalam");
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the category chips scroll sideways and show the chosen one", async ({ page }) => {
+  await page.goto("/articles?category=mystical-experiences");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const chip = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Mystical Experiences" });
+  await expect(chip).toHaveAttribute("aria-current", "page");
+  await expect(chip).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main article").first()).toBeInViewport();
+});

@@ -6,6 +6,7 @@ import { isPublished } from "~/config/pages";
 import { SITE, SITE_URL } from "~/config/site";
 import { toCard } from "~/content/article-schema";
 import { allArticles } from "~/content/articles.server";
+import { heroImage } from "~/content/hero-art";
 import { selectFeatured } from "~/lib/articles";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -31,6 +32,9 @@ export const meta: Route.MetaFunction = () =>
     SITE_URL,
   );
 
+/** The hero's backdrop: the Deepam flame on the summit (decorative; the text carries the meaning). */
+const HERO = heroImage("arunachala-fire-that-burns-the-ego")!;
+
 /** The hero's two calls to action (spec §1); until a target page exists, the nearest page that does. */
 function heroActions() {
   return [
@@ -49,11 +53,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-[#231a3c] text-white">
         <img
-          src="/uploads/heroes/arunachala-fire-that-burns-the-ego-1200.webp"
-          srcSet="/uploads/heroes/arunachala-fire-that-burns-the-ego-480.webp 480w, /uploads/heroes/arunachala-fire-that-burns-the-ego-800.webp 800w, /uploads/heroes/arunachala-fire-that-burns-the-ego-1200.webp 1200w"
+          src={HERO.src}
+          srcSet={HERO.srcSet}
           sizes="100vw"
-          width={1200}
-          height={750}
+          width={HERO.width}
+          height={HERO.height}
           alt=""
           fetchPriority="high"
           decoding="async"

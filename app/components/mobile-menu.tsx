@@ -42,7 +42,7 @@ export default function MobileMenu({ links, open, onOpenChange, returnFocus }: P
                     onClick={() => onOpenChange(false)}
                     aria-current={location.pathname === l.href ? "page" : undefined}
                     className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:text-primary"
-                    lang={l.href === "/telugu-topics" ? "te" : undefined}
+                    lang={l.lang}
                   >
                     {l.label}
                   </Link>

@@ -43,7 +43,7 @@ export function SiteHeader() {
         <Brand />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {primary.map((l) => (
-            <NavLink key={l.href} to={l.href} end={l.href === "/"} className={linkClass}>
+            <NavLink key={l.href} to={l.href} end={l.href === "/"} className={linkClass} lang={l.lang}>
               {l.label}
             </NavLink>
           ))}
@@ -66,6 +66,7 @@ export function SiteHeader() {
                     <li key={l.href}>
                       <Link
                         to={l.href}
+                        lang={l.lang}
                         onClick={() => document.getElementById(moreId)?.hidePopover()}
                         className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
                       >

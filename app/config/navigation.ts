@@ -11,6 +11,8 @@ export interface NavLink {
   label: string;
   /** Shown in the desktop bar itself; the rest sit under "More". */
   primary?: boolean;
+  /** Language of the label when it is not English. */
+  lang?: "te";
 }
 
 export const TOP_NAV: NavLink[] = [
@@ -19,7 +21,7 @@ export const TOP_NAV: NavLink[] = [
   { href: "/arunachala-videos", label: "Videos", primary: true },
   { href: "/girivalam-tracker", label: "Girivalam Tracker", primary: true },
   { href: "/practical-guide", label: "Practical Guide" },
-  { href: "/telugu-topics", label: "తెలుగు" },
+  { href: "/telugu-topics", label: "తెలుగు", lang: "te" },
   { href: "/spiritual-calendars", label: "Sacred Calendar", primary: true },
   { href: "/earth-grace", label: "Earth Grace Stays" },
   { href: "/going-nowhere", label: "Going Nowhere" },

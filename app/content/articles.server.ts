@@ -47,6 +47,25 @@ export function parseArticle(file: string, source: string): Article & { headings
   };
 }
 
+/**
+ * Content may link only to this site's published pages and existing articles
+ * (and to anchors on the same page). Returns one "file: links: ..." line per bad link.
+ */
+export function linkProblems(file: string, links: readonly string[], articleSlugs: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const href of links) {
+    if (href.startsWith("#")) continue;
+    if (/^(https?:)?\/\//.test(href) || href.startsWith("mailto:")) {
+      problems.push(`${file}: links: external link ${href} (only links to this site's pages are allowed)`);
+    } else if (href.startsWith("/articles/")) {
+      if (!articleSlugs.has(href.slice("/articles/".length).split(/[?#]/)[0]!)) problems.push(`${file}: links: ${href} is not an article`);
+    } else if (!href.startsWith("/") || !isPublished(href)) {
+      problems.push(`${file}: links: ${href} is not a page of this site (yet)`);
+    }
+  }
+  return problems;
+}
+
 /** Validates a whole set: unique slugs and orders, internal links that resolve. */
 export function loadArticles(sources: Record<string, string>) {
   const articles = Object.entries(sources).map(([file, source]) => parseArticle(file.replace(/^.*content\//, "content/"), source));
@@ -60,17 +79,7 @@ export function loadArticles(sources: Record<string, string>) {
     if (other) problems.push(`content/articles/${a.slug}.md: order: ${a.order} is also used by ${other}`);
     orders.set(a.order, a.slug);
   }
-  for (const a of articles) {
-    for (const href of a.links) {
-      if (/^(https?:)?\/\//.test(href) || href.startsWith("mailto:")) {
-        problems.push(`content/articles/${a.slug}.md: links: external link ${href} (only links to this site's articles are allowed)`);
-      } else if (href.startsWith("/articles/") && !slugs.has(href.slice("/articles/".length).split(/[?#]/)[0]!)) {
-        problems.push(`content/articles/${a.slug}.md: links: ${href} is not an article`);
-      } else if (href.startsWith("/") && !href.startsWith("/articles/") && !isPublished(href)) {
-        problems.push(`content/articles/${a.slug}.md: links: ${href} is not a page of this site (yet)`);
-      }
-    }
-  }
+  for (const a of articles) problems.push(...linkProblems(`content/articles/${a.slug}.md`, a.links, slugs));
   if (problems.length) throw new ContentError(problems.join("\n"));
   return articles.sort((a, b) => a.order - b.order);
 }

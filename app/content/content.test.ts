@@ -109,3 +109,18 @@ describe("editorial pages", () => {
     expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/girivalam-tracker is not a page of this site/);
   });
 });
+
+describe("linkProblems", () => {
+  it("accepts anchors, published pages and existing articles; names every other link", async () => {
+    const { linkProblems } = await import("./articles.server");
+    const slugs = new Set(["essential-guide-girivalam"]);
+    expect(linkProblems("f.md", ["#top", "/about", "/articles", "/articles/essential-guide-girivalam"], slugs)).toEqual([]);
+    expect(linkProblems("f.md", ["/articles/nope", "//evil.example", "mailto:a@b.c", "relative", "/contact"], slugs)).toEqual([
+      "f.md: links: /articles/nope is not an article",
+      "f.md: links: external link //evil.example (only links to this site's pages are allowed)",
+      "f.md: links: external link mailto:a@b.c (only links to this site's pages are allowed)",
+      "f.md: links: relative is not a page of this site (yet)",
+      "f.md: links: /contact is not a page of this site (yet)",
+    ]);
+  });
+});

@@ -2,9 +2,8 @@
 import matter from "gray-matter";
 import { z } from "zod";
 import { describeIssues } from "./article-schema";
-import { ContentError } from "./articles.server";
+import { allArticles, ContentError, linkProblems } from "./articles.server";
 import { renderMarkdown } from "./markdown.server";
-import { isPublished } from "~/config/pages";
 
 const files = import.meta.glob("../../content/pages/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
@@ -30,7 +29,7 @@ export function getPage(name: string): ContentPage {
   const fm = pageSchema.safeParse(parsed.data);
   if (!fm.success) throw new ContentError(describeIssues(`content/pages/${name}.md`, fm.error));
   const rendered = renderMarkdown(parsed.content);
-  const broken = rendered.links.filter((href) => !href.startsWith("#") && (!href.startsWith("/") || href.startsWith("//") || !isPublished(href)));
-  if (broken.length) throw new ContentError(`content/pages/${name}.md: links: ${broken.join(", ")} (only links to published pages of this site are allowed)`);
+  const problems = linkProblems(`content/pages/${name}.md`, rendered.links, new Set(allArticles().map((a) => a.slug)));
+  if (problems.length) throw new ContentError(problems.join("\n"));
   return { ...fm.data, html: rendered.html };
 }

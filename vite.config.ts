@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/config/site-url.ts";
+import { calendarData } from "./scripts/calendar-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -10,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [calendarData(), tailwindcss(), reactRouter()],
 }));

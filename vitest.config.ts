@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { calendarData } from "./scripts/calendar-plugin.ts";
 
 export default defineConfig({
+  plugins: [calendarData()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __SITE_URL__: JSON.stringify("https://www.example.org") },
   test: {

@@ -2,11 +2,14 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 import { PAGES } from "./config/pages";
 
 export default [
-  ...PAGES.map((p) => (p.path === "/" ? { index: true, file: p.file } : route(p.path.slice(1), p.file))),
+  ...PAGES.map((p) => (p.path === "/" ? { index: true, file: p.file } : route(p.path.slice(1), p.file, { id: p.id }))),
   route("articles/:slug", "routes/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),
+  route("calendar/event/:date/:file", "routes/calendar-event.ts"),
+  route("calendar/:year/:file", "routes/calendar-type-feed.ts"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("__e2e/fault", "routes/e2e-fault.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

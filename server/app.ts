@@ -100,7 +100,7 @@ export function createApp(options: AppOptions) {
       redirect: false,
       dotfiles: "ignore",
       setHeaders: (res, path) => {
-        if (/\.(xml|txt)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
+        if (/\.(xml|txt|ics|json)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
       },
     });
     app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));

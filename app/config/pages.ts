@@ -7,17 +7,40 @@ export interface PageEntry {
   path: string;
   /** Route module, relative to app/. */
   file: string;
+  /** Route id, needed only when several pages share one route module. */
+  id?: string;
   /** Prerender to static HTML at build. */
   prerender: boolean;
   /** List in the sitemap (and how much it changes). */
   sitemap?: { changefreq: "daily" | "weekly" | "monthly" | "yearly"; priority: number };
 }
 
+/** The five festival guides of spec §2, each content/pages/festivals/{slug}.md. */
+export const FESTIVAL_SLUGS = [
+  "ghee-lamp-preparation",
+  "spiritual-meaning-of-lamps",
+  "deepam-vs-diwali",
+  "arunachala-mahadeepam-symbolism",
+  "deepam-prayers-and-mantras",
+] as const;
+
 export const PAGES: PageEntry[] = [
   { path: "/", file: "routes/home.tsx", prerender: true, sitemap: { changefreq: "daily", priority: 1 } },
   { path: "/articles", file: "routes/articles.tsx", prerender: true, sitemap: { changefreq: "weekly", priority: 0.9 } },
   { path: "/about", file: "routes/about.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.5 } },
   { path: "/content-strategy", file: "routes/content-strategy.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.4 } },
+  { path: "/spiritual-calendars", file: "routes/spiritual-calendars.tsx", prerender: false, sitemap: { changefreq: "daily", priority: 0.9 } },
+  { path: "/full-moon-events", file: "routes/full-moon-events.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
+  { path: "/karthigai-deepam-2025", file: "routes/karthigai-deepam.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
+  ...FESTIVAL_SLUGS.map(
+    (slug): PageEntry => ({
+      path: `/festivals/${slug}`,
+      file: "routes/festival.tsx",
+      id: `festival-${slug}`,
+      prerender: true,
+      sitemap: { changefreq: "yearly", priority: 0.6 },
+    }),
+  ),
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
 

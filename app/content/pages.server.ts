@@ -1,11 +1,11 @@
-/** Editorial pages in content/pages (about, editorial principles), validated like articles. */
+/** Editorial pages in content/pages (about, editorial principles, festival guides), validated like articles. */
 import matter from "gray-matter";
 import { z } from "zod";
 import { describeIssues } from "./article-schema";
 import { allArticles, ContentError, linkProblems } from "./articles.server";
 import { renderMarkdown } from "./markdown.server";
 
-const files = import.meta.glob("../../content/pages/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob("../../content/pages/**/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 const pageSchema = z
   .object({

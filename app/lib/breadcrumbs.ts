@@ -18,6 +18,9 @@ export const SEGMENT_LABELS: Record<string, string> = {
   "karthigai-deepam": "Karthigai Deepam",
   "karthigai-deepam-2025": "Karthigai Deepam 2025",
   teachings: "Teachings",
+  festivals: "Festivals",
+  "spiritual-calendars": "Sacred Calendar",
+  "full-moon-events": "Full Moon Events",
   "ritual-guide": "Ritual Guide",
   quiz: "Spiritual Quiz",
   te: "తెలుగు",
@@ -25,7 +28,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
 };
 
 /** Segments whose own path is not a page: their crumb links elsewhere. */
-const SEGMENT_HREFS: Record<string, string> = { te: "/telugu-topics" };
+const SEGMENT_HREFS: Record<string, string> = { te: "/telugu-topics", festivals: "/karthigai-deepam-2025" };
 
 export function segmentLabel(segment: string): string {
   const known = SEGMENT_LABELS[segment];

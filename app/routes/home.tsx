@@ -9,16 +9,44 @@ import { allArticles } from "~/content/articles.server";
 import { heroImage } from "~/content/hero-art";
 import { selectFeatured } from "~/lib/articles";
 import { buildMeta } from "~/lib/meta";
+import { HeroCountdown, HomeCalendar, NextFullMoons, useToday } from "~/components/calendar/home-calendar";
+import { deepamDates, eventsBetween, eventsForYear } from "~/content/calendar.server";
+import type { CalendarEvent } from "~/lib/calendar/events";
+import { todayAt } from "~/lib/calendar/format";
 import type { Route } from "./+types/home";
 
 export function loader() {
+  return { featured: featuredCards(), ...calendarData() };
+}
+
+function featuredCards() {
   try {
-    return { featured: selectFeatured(allArticles()).map(toCard) };
+    return selectFeatured(allArticles()).map(toCard);
   } catch (error) {
     // Spec §4/§8: a failure to load articles leaves the section empty, and is logged.
     console.error("home: could not load featured articles", error);
-    return { featured: [] };
+    return [];
   }
+}
+
+/**
+ * Calendar data as of the build (home is prerendered): this year's events for
+ * the calendar section (without the ritual and tithi instants, which the home
+ * cards do not show), the full moons of the next two years and every
+ * Karthigai Deepam date. The browser moves "today" on from the build day.
+ */
+function calendarData() {
+  const builtToday = todayAt(Date.now());
+  const year = Number(builtToday.slice(0, 4));
+  const slim = ({ date, title, type, time, description }: CalendarEvent) => ({ date, title, type, time, description });
+  return {
+    builtToday,
+    calendarSeed: { [year]: eventsForYear(year).map(slim) },
+    fullMoons: eventsBetween(builtToday, `${year + 2}-12-31`)
+      .filter((e) => e.type === "fullMoon")
+      .map(slim),
+    deepamDates: deepamDates(),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -36,19 +64,20 @@ export const meta: Route.MetaFunction = () =>
 const HERO = heroImage("arunachala-fire-that-burns-the-ego")!;
 
 /** The hero's two calls to action (spec §1); until a target page exists, the nearest page that does. */
-function heroActions() {
+function heroActions(year: string) {
   return [
     isPublished("/girivalam-tracker")
       ? { href: "/girivalam-tracker", label: "Open the Girivalam Tracker" }
       : { href: "/articles/essential-guide-girivalam", label: "Walk the Girivalam" },
     isPublished("/spiritual-calendars")
-      ? { href: "/spiritual-calendars", label: "Spiritual Calendar 2025" }
+      ? { href: "/spiritual-calendars", label: `Spiritual Calendar ${year}` }
       : { href: "/articles", label: "Explore the articles" },
   ] as const;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const [primary, secondary] = heroActions();
+  const today = useToday(loaderData.builtToday);
+  const [primary, secondary] = heroActions(today.slice(0, 4));
   return (
     <>
       <section className="relative isolate overflow-hidden bg-[#231a3c] text-white">
@@ -81,8 +110,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {secondary.label}
             </Link>
           </div>
+          <HeroCountdown dates={loaderData.deepamDates} builtToday={loaderData.builtToday} />
         </div>
       </section>
+      <NextFullMoons moons={loaderData.fullMoons} today={today} />
+      <HomeCalendar seed={loaderData.calendarSeed} today={today} />
       <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
     </>
   );

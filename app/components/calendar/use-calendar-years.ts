@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import type { CardEvent } from "./event-card";
+
+/**
+ * Calendar events by year on the client: seeded from the page's loader data,
+ * other years fetched on demand from the prerendered /calendar/{year}.json.
+ * Returns the events known for the requested years (those still loading are empty).
+ */
+export function useCalendarYears<E extends CardEvent>(seed: Record<number, E[]>, wanted: readonly number[], available: readonly number[]) {
+  const [years, setYears] = useState<Record<number, E[]>>(seed);
+  const missing = wanted.filter((y) => available.includes(y) && !(y in years));
+  const key = missing.join(",");
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    for (const year of key.split(",").map(Number)) {
+      fetch(`/calendar/${year}.json`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<E[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((events) => setYears((prev) => ({ ...prev, [year]: events })))
+        .catch((error: unknown) => {
+          if ((error as Error).name !== "AbortError") console.error(`calendar: could not load ${year}`, error);
+        });
+    }
+    return () => controller.abort();
+  }, [key]);
+
+  return wanted.flatMap((y) => years[y] ?? []);
+}

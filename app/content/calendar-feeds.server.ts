@@ -1,0 +1,63 @@
+/**
+ * Calendar data and feeds for every offered year (prerendered):
+ *   /calendar/{year}.ics         all events of the year (iCalendar)
+ *   /calendar/{year}.json        the same as JSON, for the calendar widgets
+ *   /calendar/{year}/{type}.ics  one event type of the year
+ *   /calendar/event/{date}/{type}.ics  one event, for "Add to calendar" (rendered per request)
+ */
+import { SITE, SITE_URL } from "~/config/site";
+import { CALENDAR_YEARS, EVENT_TYPES, type CalendarEvent, type EventType } from "~/lib/calendar/events";
+import { toICalendar } from "~/lib/calendar/ics";
+import { TYPE_INFO } from "~/lib/calendar/types";
+import { eventsForYear } from "./calendar.server";
+
+const CALENDAR_PAGE = `${SITE_URL}/spiritual-calendars`;
+const HOUR = "public, max-age=3600";
+
+function ics(events: readonly CalendarEvent[], name: string, cache = HOUR, filename?: string): Response {
+  const headers: Record<string, string> = { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": cache };
+  if (filename) headers["Content-Disposition"] = `attachment; filename="${filename}"`;
+  return new Response(toICalendar(events, name, CALENDAR_PAGE), { headers });
+}
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+const yearOf = (text: string | undefined) => {
+  const year = Number(text);
+  return CALENDAR_YEARS.includes(year) ? year : undefined;
+};
+const typeOf = (file: string) => {
+  const type = /^([a-zA-Z]+)\.ics$/.exec(file)?.[1];
+  return EVENT_TYPES.find((t) => t === type);
+};
+
+/** /calendar/{year}.ics and /calendar/{year}.json */
+export function yearFeed(file: string): Response {
+  const [, y, ext] = /^(\d{4})\.(ics|json)$/.exec(file) ?? [];
+  const year = yearOf(y);
+  if (!year) return notFound();
+  if (ext === "json") return Response.json(eventsForYear(year), { headers: { "Cache-Control": HOUR } });
+  return ics(eventsForYear(year), `${SITE.name}: sacred calendar ${year}`);
+}
+
+/** /calendar/{year}/{type}.ics */
+export function typeFeed(yearText: string, file: string): Response {
+  const year = yearOf(yearText);
+  const type: EventType | undefined = typeOf(file);
+  if (!year || !type) return notFound();
+  return ics(
+    eventsForYear(year).filter((e) => e.type === type),
+    `${SITE.name}: ${TYPE_INFO[type].label} ${year}`,
+  );
+}
+
+/** /calendar/event/{date}/{type}.ics */
+export function eventFeed(date: string, file: string): Response {
+  const type = typeOf(file);
+  const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? yearOf(date.slice(0, 4)) : undefined;
+  const event = year ? eventsForYear(year).find((e) => e.date === date && e.type === type) : undefined;
+  if (!event) return notFound();
+  return ics([event], event.title, "public, max-age=86400", `${date}-${event.type}.ics`);
+}

@@ -1,0 +1,21 @@
+/** zod schema of calendar events: the fixed 2025 data is validated with it at build. */
+import { z } from "zod";
+import { EVENT_TYPES, type CalendarEvent } from "../lib/calendar/events.ts";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+const TIME_TEXT = /^(Begins: .+ \| Ends: .+|Twilight period - .+ to .+|Nishita Kaal: .+|Night-long vigil: .+ to .+|Festival: .+)$/;
+
+export const calendarEventSchema = z
+  .object({
+    date: isoDate,
+    title: z.string().min(3).max(80),
+    type: z.enum(EVENT_TYPES),
+    time: z.string().regex(TIME_TEXT, "one of the spec's time text forms"),
+    description: z.string().min(40).max(400),
+    ritual: z.string().min(40).max(400),
+    begins: z.iso.datetime().optional(),
+    ends: z.iso.datetime().optional(),
+  })
+  .strict() satisfies z.ZodType<CalendarEvent>;
+
+export const calendarYearSchema = z.array(calendarEventSchema).min(1);

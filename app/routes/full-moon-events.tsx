@@ -1,0 +1,111 @@
+import { CalendarPlus, Moon } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SITE_URL } from "~/config/site";
+import { eventsForYear } from "~/content/calendar.server";
+import { CALENDAR_YEARS } from "~/lib/calendar/events";
+import { formatFullDate, todayAt, weekdayOf } from "~/lib/calendar/format";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/full-moon-events";
+
+/** Rendered per request so that "this year and next" follows the calendar. */
+export function loader() {
+  const today = todayAt(Date.now());
+  const year = Number(today.slice(0, 4));
+  const years = [year, year + 1].filter((y) => CALENDAR_YEARS.includes(y));
+  return {
+    today,
+    years: years.map((y) => ({
+      year: y,
+      moons: eventsForYear(y)
+        .filter((e) => e.type === "fullMoon")
+        .map(({ date, title, time, begins, ends }) => ({ date, title, time, begins, ends })),
+    })),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=3600" });
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  buildMeta(
+    {
+      title: `Full Moon (Pournami) Dates ${data.years.map((y) => y.year).join(" and ")}: Girivalam Timings`,
+      description: "Every Pournami at Tiruvannamalai for this year and next, with the exact start and end of the full-moon tithi in IST and advice for walking Girivalam.",
+      path: "/full-moon-events",
+      keywords: ["Pournami dates", "Girivalam timings", "full moon Tiruvannamalai", "Girivalam date"],
+    },
+    SITE_URL,
+  );
+
+export default function FullMoonEvents({ loaderData }: Route.ComponentProps) {
+  const { today, years } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="font-serif text-4xl font-semibold">Full Moon Days and Girivalam Timings</h1>
+      <div className="mt-4 space-y-3 text-lg text-muted-foreground">
+        <p>
+          Pilgrims walk around Arunachala on every Pournami. What matters for the walk is the full-moon tithi, the lunar day that
+          runs from the moment the Moon comes within 12° of opposite the Sun until it is exactly opposite. Many people set out when
+          the tithi begins and complete the 14 km path, about 3 to 5 hours on foot, before it ends.
+        </p>
+        <p>
+          The date shown is the day the tithi holds at sunrise in Tiruvannamalai, the day Tamil calendars name. The tithi often
+          begins the evening before, so read the hours as well as the date. All times are IST.
+        </p>
+      </div>
+      <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50">
+        <h2 className="font-semibold">Walking on a full-moon night</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <li>The largest crowds walk from late evening until the early hours; the path is quieter in the early morning and at dusk.</li>
+          <li>Walk clockwise with the hill on your right, keep to the footpath and carry water, a light and a little money.</li>
+          <li>Chitra Pournami and Karthigai Pournami bring the biggest crowds of the year: allow extra time for everything.</li>
+        </ul>
+      </div>
+      {years.map(({ year, moons }) => (
+        <section key={year} className="mt-12" aria-labelledby={`moons-${year}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`moons-${year}`} className="font-serif text-3xl font-semibold">
+              Pournami {year}
+            </h2>
+            <a href={`/calendar/${year}/fullMoon.ics`} className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <CalendarPlus aria-hidden className="h-4 w-4" /> Subscribe to the {year} full moons (.ics)
+            </a>
+          </div>
+          <ol className="mt-5 grid gap-4 sm:grid-cols-2">
+            {moons.map((m) => {
+              const past = m.date < today;
+              return (
+                <li key={m.date} className={`rounded-xl border border-border bg-card p-5 ${past ? "opacity-70" : ""}`}>
+                  <p className="flex items-center gap-2 text-sm font-semibold text-blue-800 dark:text-blue-200">
+                    <Moon aria-hidden className="h-4 w-4" /> {m.title}
+                    {m.date === today && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">Today</span>}
+                  </p>
+                  <h3 className="mt-1 font-serif text-xl font-semibold">
+                    <Link to={`/spiritual-calendars?date=${m.date}`} className="hover:underline">
+                      <time dateTime={m.date}>{formatFullDate(m.date)}</time>
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-sm">
+                    <span className="font-medium">Girivalam window:</span> {m.time.replace("Begins: ", "begins ").replace(" | Ends: ", ", ends ")}
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {weekdayOf(m.date)}
+                    {past ? " · passed" : ""}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      <p className="mt-12 text-muted-foreground">
+        For pradoshams, Shivaratris, new moons and festivals, see the{" "}
+        <Link to="/spiritual-calendars" className="text-primary underline-offset-4 hover:underline">
+          sacred calendar
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

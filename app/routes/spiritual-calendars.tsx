@@ -1,0 +1,122 @@
+import { CalendarDays, Download } from "lucide-react";
+import { Link, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SacredCalendar } from "~/components/calendar/sacred-calendar";
+import { SITE_URL } from "~/config/site";
+import { eventsForYear } from "~/content/calendar.server";
+import { CALENDAR_YEARS, EVENT_TYPES } from "~/lib/calendar/events";
+import { todayAt } from "~/lib/calendar/format";
+import { TYPE_INFO } from "~/lib/calendar/types";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/spiritual-calendars";
+
+/** A valid civil date in an offered year, else undefined. */
+function dateParam(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const ok = new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return ok && CALENDAR_YEARS.includes(Number(value.slice(0, 4))) ? value : undefined;
+}
+
+/** Rendered per request: "today" is today in Tiruvannamalai, and ?date= picks the selected day. */
+export function loader({ request }: Route.LoaderArgs) {
+  const today = todayAt(Date.now());
+  const selected = dateParam(new URL(request.url).searchParams.get("date")) ?? today;
+  const year = Number(selected.slice(0, 4));
+  return { today, selected, year, seed: { [year]: eventsForYear(year) } };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
+
+/** Choosing a day only rewrites ?date=; the events of other years come from /calendar/{year}.json. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  buildMeta(
+    {
+      title: `Sacred Calendar ${data.year}: Pournami, Pradosham and Festivals at Tiruvannamalai`,
+      description: `Full moons with Girivalam timings, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam for ${data.year}, computed for Tiruvannamalai in IST.`,
+      path: "/spiritual-calendars",
+      keywords: ["Tiruvannamalai calendar", "Pournami dates", "Girivalam dates", "Pradosham", "Karthigai Deepam", "Shivaratri"],
+    },
+    SITE_URL,
+  );
+
+export default function SpiritualCalendars({ loaderData }: Route.ComponentProps) {
+  const { today, selected, seed } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const thisYear = Number(today.slice(0, 4));
+  const feedYears = [thisYear, thisYear + 1].filter((y) => CALENDAR_YEARS.includes(y));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="font-serif text-4xl font-semibold">Sacred Calendar of Arunachala</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        Full moons for Girivalam, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam, worked out for Tiruvannamalai
+        itself with every time in Indian Standard Time. Choose a day to see its observances and the ritual to put first.
+      </p>
+      <div className="mt-8">
+        <SacredCalendar
+          key={selected}
+          today={today}
+          initialSelected={selected}
+          seed={seed}
+          filter
+          onSelectedChange={(date) =>
+            setSearchParams(date ? { date } : {}, { replace: true, preventScrollReset: true })
+          }
+        />
+      </div>
+
+      <section className="mt-14 grid gap-8 md:grid-cols-2" aria-labelledby="subscribe">
+        <div>
+          <h2 id="subscribe" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+            <Download aria-hidden className="h-6 w-6 text-primary" /> Add the calendar to your phone
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Each year is an iCalendar file that Google Calendar, Apple Calendar and Outlook accept: open it on your phone, or
+            import it in your calendar&apos;s settings. Each observance becomes an all-day entry with its timings.
+          </p>
+          <ul className="mt-4 space-y-3">
+            {feedYears.map((y) => (
+              <li key={y}>
+                <a href={`/calendar/${y}.ics`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  All sacred events of {y} (.ics)
+                </a>
+                <span className="mt-1 block text-sm text-muted-foreground">
+                  Or only:{" "}
+                  {EVENT_TYPES.map((t, i) => (
+                    <span key={t}>
+                      {i > 0 && " · "}
+                      <a href={`/calendar/${y}/${t}.ics`} className="underline-offset-4 hover:underline">
+                        {TYPE_INFO[t].label}
+                      </a>
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold">
+            <CalendarDays aria-hidden className="h-6 w-6 text-primary" /> How the dates are worked out
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
+            <li>A lunar day (tithi) is each 12° the Moon gains on the Sun; its start and end are computed for the exact instant.</li>
+            <li>Pournami, Amavasya and Ekadashi are kept on the day the tithi holds at sunrise in Tiruvannamalai. When it holds two sunrises, Tamil calendars list the second day too, marked Extended.</li>
+            <li>Pradosham is the evening whose twilight holds Trayodashi; Shivaratri the night whose midnight holds Krishna Chaturdashi.</li>
+            <li>Karthigai Deepam is the day in the Tamil month of Karthigai when the Moon is in Krittika at 6 PM, as the lamp is lit.</li>
+          </ul>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Temples sometimes fix a festival by their own reckoning; where a local announcement differs, follow it. See also the{" "}
+            <Link to="/full-moon-events" className="text-primary underline-offset-4 hover:underline">
+              full moon list with Girivalam timings
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -76,7 +76,7 @@ export default function FullMoonEvents({ loaderData }: Route.ComponentProps) {
             {moons.map((m) => {
               const past = m.date < today;
               return (
-                <li key={m.date} className={`rounded-xl border border-border bg-card p-5 ${past ? "opacity-70" : ""}`}>
+                <li key={m.date} className={`rounded-xl border bg-card p-5 ${past ? "border-dashed border-border" : "border-border"}`}>
                   <p className="flex items-center gap-2 text-sm font-semibold text-blue-800 dark:text-blue-200">
                     <Moon aria-hidden className="h-4 w-4" /> {m.title}
                     {m.date === today && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">Today</span>}
@@ -101,7 +101,7 @@ export default function FullMoonEvents({ loaderData }: Route.ComponentProps) {
       ))}
       <p className="mt-12 text-muted-foreground">
         For pradoshams, Shivaratris, new moons and festivals, see the{" "}
-        <Link to="/spiritual-calendars" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/spiritual-calendars" className="text-primary underline underline-offset-4">
           sacred calendar
         </Link>
         .

@@ -74,7 +74,7 @@ export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
           <span>
             <strong>The next Karthigai Deepam</strong> is on <time dateTime={next}>{formatFullDate(next)}</time>, with the Maha Deepam
             at 6 PM.{" "}
-            <Link to={`/spiritual-calendars?date=${next}`} className="text-primary underline-offset-4 hover:underline">
+            <Link to={`/spiritual-calendars?date=${next}`} className="text-primary underline underline-offset-4">
               See it in the calendar
             </Link>
             .

@@ -88,7 +88,7 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
                   {EVENT_TYPES.map((t, i) => (
                     <span key={t}>
                       {i > 0 && " · "}
-                      <a href={`/calendar/${y}/${t}.ics`} className="underline-offset-4 hover:underline">
+                      <a href={`/calendar/${y}/${t}.ics`} className="underline underline-offset-4">
                         {TYPE_INFO[t].label}
                       </a>
                     </span>
@@ -110,7 +110,7 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
           </ul>
           <p className="mt-3 text-sm text-muted-foreground">
             Temples sometimes fix a festival by their own reckoning; where a local announcement differs, follow it. See also the{" "}
-            <Link to="/full-moon-events" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/full-moon-events" className="text-primary underline underline-offset-4">
               full moon list with Girivalam timings
             </Link>
             .

@@ -1,12 +1,18 @@
 import { ArrowRight, Flame, Moon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
 import { nextDeepam, nextFullMoons } from "~/lib/calendar/query";
 import type { CalendarEvent } from "~/lib/calendar/events";
 import { CountdownBoxes, useDeepamCountdown } from "./deepam-countdown";
 import type { CardEvent } from "./event-card";
-import { SacredCalendar } from "./sacred-calendar";
+
+/**
+ * The calendar (react-day-picker) is loaded as its own chunk: the server
+ * renders it in full, and the browser hydrates it once the chunk arrives,
+ * so the home page's first load does not wait for it.
+ */
+const SacredCalendar = lazy(() => import("./sacred-calendar").then((m) => ({ default: m.SacredCalendar })));
 
 /**
  * The home page is prerendered at build, so its idea of "today" is the build
@@ -91,7 +97,9 @@ export function HomeCalendar({ seed, today }: { seed: Record<number, CardEvent[]
           </Link>
         </div>
         <div className="mt-6">
-          <SacredCalendar key={today} today={today} initialSelected={today} seed={seed} panelHeadingLevel={3} />
+          <Suspense fallback={<div className="min-h-[26rem]" />}>
+            <SacredCalendar key={today} today={today} initialSelected={today} seed={seed} panelHeadingLevel={3} />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -79,7 +79,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, today,
         week: "flex",
         day: "group flex-1 p-0.5 text-center",
         day_button:
-          "relative mx-auto flex h-10 w-full max-w-11 items-center justify-center rounded-md text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[outside=true]:text-muted-foreground/70 group-data-[selected=true]:bg-primary group-data-[selected=true]:text-primary-foreground data-[has-events]:font-bold",
+          "relative mx-auto flex h-10 w-full max-w-11 items-center justify-center rounded-md text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[outside=true]:text-muted-foreground group-data-[selected=true]:bg-primary group-data-[selected=true]:text-primary-foreground data-[has-events]:font-bold",
         today: "[&>button]:ring-2 [&>button]:ring-amber-500",
         outside: "",
         selected: "",

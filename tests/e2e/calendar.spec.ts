@@ -1,0 +1,168 @@
+import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { FESTIVAL_SLUGS } from "../../app/config/pages";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+test.describe("sacred calendar page", () => {
+  test("starts on today in Tiruvannamalai with the Today label when today has events", async ({ page }) => {
+    await page.goto("/spiritual-calendars");
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const panel = page.locator("[aria-live=polite]").filter({ has: page.locator("h2") }).first();
+    const heading = await panel.locator("h2").first().textContent();
+    if (heading === "A Day of Natural Grace") {
+      await expect(panel).toContainText("No specific sacred events on");
+    } else {
+      await expect(page.getByText("Today's Sacred Events")).toBeVisible();
+      await expect(page.locator("article[data-today]").first()).toContainText("Today");
+    }
+    await expect(page.getByRole("gridcell", { selected: true })).toHaveAttribute("data-day", today);
+  });
+
+  test("a linked date opens selected; choosing a day puts it in the URL; months move into 2027", async ({ page }) => {
+    await page.goto("/spiritual-calendars?date=2026-11-24");
+    await expect(page.getByRole("heading", { name: "Tuesday, November 24, 2026" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Karthigai Deepam \(Maha Deepam\)/ })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+    await page.getByRole("button", { name: /November 23rd, 2026/ }).click();
+    await expect(page.getByRole("heading", { name: "A Day of Natural Grace" })).toBeVisible();
+    await expect(page.getByText("No specific sacred events on November 23, 2026")).toBeVisible();
+    await expect(page).toHaveURL(/\?date=2026-11-23$/);
+
+    // Into 2027 with the next-month button: January 2027 comes from /calendar/2027.json.
+    await page.getByRole("button", { name: /next month/i }).click();
+    await page.getByRole("button", { name: /next month/i }).click();
+    await expect(page.getByRole("grid")).toHaveAccessibleName(/January 2027/);
+    const marked = page.getByRole("button", { name: /January \d+(st|nd|rd|th), 2027, sacred events/ });
+    await expect(marked.first()).toBeVisible();
+    await marked.first().click();
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page).toHaveURL(/\?date=2027-01-\d\d$/);
+
+    // And back to 2026 with the year dropdown.
+    await page.getByRole("combobox", { name: /year/i }).selectOption("2026");
+    await expect(page.getByRole("grid")).toHaveAccessibleName(/January 2026/);
+  });
+
+  test("the type tooltip opens by keyboard and after hovering, and closes on Escape", async ({ page }) => {
+    await page.goto("/spiritual-calendars?date=2026-11-24");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const badge = page.getByRole("button", { name: /Karthigai Deepam \(Maha Deepam\)/ });
+    await badge.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("A major festival in the sacred calendar.");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.getByRole("button", { name: /Karthigai Pournami/ }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Pournami, the full moon: the most auspicious time for Girivalam.");
+  });
+
+  test("filters by type", async ({ page }) => {
+    await page.goto("/spiritual-calendars?date=2026-11-24");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "Festival", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Festival", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("article")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /, sacred events/ })).toHaveCount(1);
+  });
+
+  test("passes axe", async ({ page }) => {
+    await page.goto("/spiritual-calendars?date=2026-11-24");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("home calendar sections", () => {
+  test("countdown and next full moons at a fixed clock, in another time zone", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+    const page = await context.newPage();
+    // 22 Nov 2026, 4:58:30 PM in Tiruvannamalai (3:28 AM in Los Angeles): 2 days, 1 hour, 1 minute and 30 s to go.
+    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 22, 11, 28, 30)) });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const timer = page.getByRole("timer");
+    await expect(timer.locator("[data-unit=days]")).toHaveText("2");
+    await expect(timer.locator("[data-unit=hours]")).toHaveText("1");
+    await expect(timer.locator("[data-unit=minutes]")).toHaveText("1");
+    await page.clock.runFor(60_000);
+    await expect(timer.locator("[data-unit=minutes]")).toHaveText("0");
+    const cards = page.getByTestId("full-moon-card");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Tuesday, November 24, 2026");
+    await expect(cards.nth(1)).toContainText("Thursday, December 24, 2026");
+    await context.close();
+  });
+
+  test("the countdown holds at zero once the lamp is lit", async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 24, 12, 28, 30)) });
+    await page.goto("/");
+    const minutes = page.getByRole("timer").locator("[data-unit=minutes]");
+    await expect(minutes).toHaveText("1");
+    await page.clock.runFor(5 * 60_000);
+    await expect(minutes).toHaveText("0");
+    await expect(page.getByRole("timer").locator("[data-unit=days]")).toHaveText("0");
+  });
+
+  test("the home calendar selects a day", async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 22, 6, 0)) });
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Sacred Calendar", exact: true }) });
+    await expect(section.getByRole("heading", { name: "Sunday, November 22, 2026" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await section.getByRole("button", { name: /November 24th, 2026/ }).click();
+    await expect(section.getByRole("heading", { name: "Tuesday, November 24, 2026" })).toBeVisible();
+    await expect(section.locator("article")).toHaveCount(2);
+  });
+});
+
+test.describe("calendar pages and feeds", () => {
+  test("full-moon list: this year and next, with windows and weekdays; axe", async ({ page }) => {
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    await page.goto("/full-moon-events");
+    await expect(page.getByRole("heading", { level: 2, name: `Pournami ${year}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: `Pournami ${year + 1}` })).toBeVisible();
+    await expect(page.getByText(/Girivalam window: begins .* ends/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Karthigai Deepam 2025: the festival day, a countdown held at zero, and the next Deepam", async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 22, 6, 0)) });
+    await page.goto("/karthigai-deepam-2025");
+    await expect(page.getByText("Wednesday, December 3, 2025").first()).toBeVisible();
+    await expect(page.getByRole("timer").locator("[data-unit=days]")).toHaveText("0");
+    await expect(page.locator("p", { hasText: "The next Karthigai Deepam" })).toContainText("Tuesday, November 24, 2026");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the five festival guides", async ({ page }) => {
+    for (const slug of FESTIVAL_SLUGS) {
+      const response = await page.goto(`/festivals/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect((await page.locator(".prose-article").innerText()).split(/\s+/).length, slug).toBeGreaterThan(900);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("iCalendar feeds parse back, per year and per type; bad ones are 404", async ({ request }) => {
+    const year = await request.get("/calendar/2026.ics");
+    expect(year.status()).toBe(200);
+    expect(year.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const vevents = new ICAL.Component(ICAL.parse(await year.text())).getAllSubcomponents("vevent");
+    expect(vevents.length).toBeGreaterThan(80);
+    expect(vevents.filter((v) => v.getFirstPropertyValue("categories") === "shivaratri")).toHaveLength(1);
+
+    const moons = await request.get("/calendar/2027/fullMoon.ics");
+    const moonEvents = new ICAL.Component(ICAL.parse(await moons.text())).getAllSubcomponents("vevent");
+    expect(moonEvents.length).toBeGreaterThanOrEqual(12);
+    expect(moonEvents.every((v) => v.getFirstPropertyValue("categories") === "fullMoon")).toBe(true);
+
+    const one = await request.get("/calendar/event/2026-11-24/festival.ics");
+    expect(one.headers()["content-disposition"]).toContain("attachment");
+    expect(new ICAL.Component(ICAL.parse(await one.text())).getAllSubcomponents("vevent")).toHaveLength(1);
+
+    expect((await request.get("/calendar/2026.json")).status()).toBe(200);
+    expect((await request.get("/calendar/2019.ics")).status()).toBe(404);
+    expect((await request.get("/calendar/2026/birthday.ics")).status()).toBe(404);
+    expect((await request.get("/calendar/event/2026-11-23/festival.ics")).status()).toBe(404);
+  });
+});

@@ -22,7 +22,7 @@ test.describe("sacred calendar page", () => {
     await page.goto("/spiritual-calendars?date=2026-11-24");
     await expect(page.getByRole("heading", { name: "Tuesday, November 24, 2026" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Karthigai Deepam \(Maha Deepam\)/ })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("[data-calendar-hydrated]")).toBeVisible();
 
     await page.getByRole("button", { name: /November 23rd, 2026/ }).click();
     await expect(page.getByRole("heading", { name: "A Day of Natural Grace" })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("home calendar sections", () => {
     await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Sacred Calendar", exact: true }) });
     await expect(section.getByRole("heading", { name: "Sunday, November 22, 2026" })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(section.locator("[data-calendar-hydrated]")).toBeVisible();
     await section.getByRole("button", { name: /November 24th, 2026/ }).click();
     await expect(section.getByRole("heading", { name: "Tuesday, November 24, 2026" })).toBeVisible();
     await expect(section.locator("article")).toHaveCount(2);

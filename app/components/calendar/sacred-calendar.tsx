@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { addDays } from "~/lib/calendar/astro";
 import { CALENDAR_YEARS, EVENT_TYPES, type EventType } from "~/lib/calendar/events";
@@ -33,6 +33,9 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
   const [selected, setSelected] = useState(initialSelected);
   const [month, setMonth] = useState((initialSelected ?? today).slice(0, 7) + "-01");
   const [type, setType] = useState<EventType | "all">("all");
+  // Marks the calendar interactive (it may hydrate after the rest of the page).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // The viewed month's grid reaches a week into the months around it.
   const wanted = [...new Set([year(addDays(month, -7)), year(month), year(addDays(month, 42)), ...(selected ? [year(selected)] : [])])];
@@ -70,7 +73,7 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
           ))}
         </div>
       )}
-      <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-calendar-hydrated={hydrated || undefined}>
         <div>
           <p className="sr-only" aria-live="polite">
             {formatMonthYear(month)}

@@ -31,7 +31,7 @@ export function DayPanel({ selected, today, events, headingLevel = 2 }: { select
       {isToday && <p className="mt-1 text-sm font-semibold text-primary">Today&apos;s Sacred Events</p>}
       <div className="mt-4 space-y-4">
         {events.map((e) => (
-          <EventCard key={`${e.date}-${e.type}`} event={e} isToday={isToday} />
+          <EventCard key={`${e.date}-${e.type}`} event={e} isToday={isToday} headingLevel={headingLevel === 2 ? 3 : 4} />
         ))}
       </div>
     </div>

@@ -20,7 +20,9 @@ export function googleCalendarLink(event: CardEvent): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-export function EventCard({ event, isToday }: { event: CardEvent; isToday: boolean }) {
+/** `headingLevel` is the level of the ritual block's heading (one below the panel's heading). */
+export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEvent; isToday: boolean; headingLevel?: 3 | 4 }) {
+  const H = headingLevel === 3 ? "h3" : "h4";
   return (
     <article
       className={cn(
@@ -40,7 +42,7 @@ export function EventCard({ event, isToday }: { event: CardEvent; isToday: boole
       <p className="mt-2 text-muted-foreground">{event.description}</p>
       {event.ritual && (
         <div className="mt-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50">
-          <h4 className="text-sm font-bold">Ritual to Prioritize</h4>
+          <H className="text-sm font-bold">Ritual to Prioritize</H>
           <p className="mt-1 text-sm">{event.ritual}</p>
         </div>
       )}

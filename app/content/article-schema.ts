@@ -3,7 +3,7 @@
  * build: a bad file stops the build with its name and the field at fault.
  */
 import { z } from "zod";
-import { CATEGORIES, categoryImage } from "./categories";
+import { CATEGORIES, categoryImage } from "./categories.ts";
 
 const isoDate = z
   .union([z.string(), z.date()])

@@ -6,16 +6,14 @@
  */
 import { readFileSync } from "node:fs";
 import { CALENDAR_YEARS, type CalendarEvent, computeYearEvents } from "../lib/calendar/events.ts";
+import { describeIssues } from "./article-schema.ts";
 import { calendarYearSchema } from "./calendar-schema.ts";
 
 export const FIXED_YEAR = 2025;
 
 export function fixedYearEvents(): CalendarEvent[] {
   const parsed = calendarYearSchema.safeParse(JSON.parse(readFileSync("content/calendar/2025.json", "utf8")));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`content/calendar/2025.json: ${issue.path.join(".")}: ${issue.message}`);
-  }
+  if (!parsed.success) throw new Error(describeIssues("content/calendar/2025.json", parsed.error));
   return parsed.data;
 }
 

@@ -12,8 +12,8 @@ export function allEvents(): CalendarEvent[] {
 
 /** Events from one civil date to another, inclusive. */
 export function eventsBetween(from: string, to: string): CalendarEvent[] {
-  const years = CALENDAR_YEARS.filter((y) => y >= Number(from.slice(0, 4)) && y <= Number(to.slice(0, 4)));
-  return years.flatMap(eventsForYear).filter((e) => e.date >= from && e.date <= to);
+  const span = CALENDAR_YEARS.filter((y) => y >= Number(from.slice(0, 4)) && y <= Number(to.slice(0, 4)));
+  return span.flatMap(eventsForYear).filter((e) => e.date >= from && e.date <= to);
 }
 
 /** Karthigai Deepam dates of every offered year, in order. */

@@ -1,4 +1,5 @@
 import { CalendarPlus, Clock } from "lucide-react";
+import { addDays } from "~/lib/calendar/astro";
 import type { CalendarEvent } from "~/lib/calendar/events";
 import { cn } from "~/lib/cn";
 import { EventBadge } from "./event-badge";
@@ -9,7 +10,7 @@ export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" |
 /** A Google Calendar "add event" link for an all-day event. */
 export function googleCalendarLink(event: CardEvent): string {
   const start = event.date.replaceAll("-", "");
-  const next = new Date(Date.parse(`${event.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+  const next = addDays(event.date, 1).replaceAll("-", "");
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

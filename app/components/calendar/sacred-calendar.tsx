@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { addDays } from "~/lib/calendar/astro";
-import { CALENDAR_YEARS, EVENT_TYPES, type EventType } from "~/lib/calendar/events";
+import { EVENT_TYPES, type EventType } from "~/lib/calendar/events";
 import { formatMonthYear } from "~/lib/calendar/format";
 import { eventsOn } from "~/lib/calendar/query";
 import { TYPE_INFO } from "~/lib/calendar/types";
@@ -39,7 +39,7 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
 
   // The viewed month's grid reaches a week into the months around it.
   const wanted = [...new Set([year(addDays(month, -7)), year(month), year(addDays(month, 42)), ...(selected ? [year(selected)] : [])])];
-  const events = useCalendarYears(seed, wanted, CALENDAR_YEARS);
+  const events = useCalendarYears(seed, wanted);
   const shown = useMemo(() => (type === "all" ? events : events.filter((e) => e.type === type)), [events, type]);
   const eventTypes = useMemo(() => {
     const map = new Map<string, EventType[]>();

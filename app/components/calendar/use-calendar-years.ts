@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CALENDAR_YEARS } from "~/lib/calendar/events";
 import type { CardEvent } from "./event-card";
 
 /**
@@ -6,9 +7,9 @@ import type { CardEvent } from "./event-card";
  * other years fetched on demand from the prerendered /calendar/{year}.json.
  * Returns the events known for the requested years (those still loading are empty).
  */
-export function useCalendarYears<E extends CardEvent>(seed: Record<number, E[]>, wanted: readonly number[], available: readonly number[]) {
+export function useCalendarYears<E extends CardEvent>(seed: Record<number, E[]>, wanted: readonly number[]) {
   const [years, setYears] = useState<Record<number, E[]>>(seed);
-  const missing = wanted.filter((y) => available.includes(y) && !(y in years));
+  const missing = wanted.filter((y) => CALENDAR_YEARS.includes(y) && !(y in years));
   const key = missing.join(",");
 
   useEffect(() => {

@@ -66,22 +66,22 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
   const push = (e: CalendarEvent) => {
     if (inYear(e.date)) events.push(e);
   };
-  const window = (span: TithiSpan) => ({
+  const tithiWindow = (span: TithiSpan) => ({
     time: `Begins: ${formatClock(span.start, place)}, ${formatDayMonth(span.start, place)} | Ends: ${formatClock(span.end, place)}, ${formatDayMonth(span.end, place)}`,
     begins: new Date(span.start).toISOString(),
     ends: new Date(span.end).toISOString(),
   });
 
   for (const span of sky.spansOf(TITHI.purnima)) {
-    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...window(span), ...fullMoonText(date, extended, place) });
+    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(date, extended, place) });
   }
   for (const span of sky.spansOf(TITHI.amavasya)) {
-    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...window(span), ...newMoonText(date, extended, span, place) });
+    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...tithiWindow(span), ...newMoonText(date, extended, span, place) });
   }
   for (const span of [...sky.spansOf(TITHI.shuklaEkadashi), ...sky.spansOf(TITHI.krishnaEkadashi)]) {
     const { smarta, vaishnava } = ekadashiDays(sky, span);
-    push({ date: smarta, type: "ekadashi", ...window(span), ...ekadashiText(smarta, span, false, place) });
-    if (vaishnava) push({ date: vaishnava, type: "ekadashi", ...window(span), ...ekadashiText(vaishnava, span, true, place) });
+    push({ date: smarta, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(smarta, span, false, place) });
+    if (vaishnava) push({ date: vaishnava, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(vaishnava, span, true, place) });
   }
   for (const span of [...sky.spansOf(TITHI.shuklaTrayodashi), ...sky.spansOf(TITHI.krishnaTrayodashi)]) {
     const date = pradoshamDay(sky, span);

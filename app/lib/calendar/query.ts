@@ -33,8 +33,6 @@ export interface Countdown {
   minutes: number;
 }
 
-export const ZERO_COUNTDOWN: Countdown = { days: 0, hours: 0, minutes: 0 };
-
 /** Days, hours and whole minutes from `now` to `target`; zero once the target is reached. */
 export function countdownTo(target: number, now: number): Countdown {
   const minutes = Math.max(0, Math.floor((target - now) / 60_000));

@@ -115,8 +115,11 @@ export function yearSky(year: number, place: Place = TIRUVANNAMALAI): Sky {
  * sunrises (vriddhi) returns both days, the first being the main one.
  */
 export function udayaDays(sky: Sky, span: TithiSpan): string[] {
-  const days = sky.sunrisesWithin(span);
-  return days.length ? days : [sky.hinduDayOf(span.start)];
+  return udaya(sky, span, sky.sunrisesWithin(span));
+}
+
+function udaya(sky: Sky, span: TithiSpan, sunrises: string[]): string[] {
+  return sunrises.length ? sunrises : [sky.hinduDayOf(span.start)];
 }
 
 /**
@@ -139,11 +142,11 @@ export function fullOrNewMoonDays(sky: Sky, span: TithiSpan): { date: string; ex
  * Smarta day's sunrise (arunodaya), or when Ekadashi prevails at two sunrises.
  */
 export function ekadashiDays(sky: Sky, span: TithiSpan): { smarta: string; vaishnava?: string } {
-  const days = udayaDays(sky, span);
+  const sunrises = sky.sunrisesWithin(span);
+  const days = udaya(sky, span, sunrises);
   let smarta = days[0]!;
   const dwadashi = sky.spans.find((s) => s.start === span.end);
-  const ekadashiHoldsOneSunrise = sky.sunrisesWithin(span).length === 1;
-  if (ekadashiHoldsOneSunrise && dwadashi && sky.sunrisesWithin(dwadashi).length === 0) {
+  if (sunrises.length === 1 && dwadashi && sky.sunrisesWithin(dwadashi).length === 0) {
     smarta = addDays(smarta, -1);
   }
   const dashamiAtDawn = sky.spanAt(sky.sunrise(smarta) - ARUNODAYA_MINUTES * MINUTE)?.index === span.index - 1;

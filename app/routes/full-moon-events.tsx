@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SITE_URL } from "~/config/site";
 import { eventsForYear } from "~/content/calendar.server";
 import { CALENDAR_YEARS } from "~/lib/calendar/events";
-import { formatFullDate, todayAt, weekdayOf } from "~/lib/calendar/format";
+import { formatFullDate, todayAt } from "~/lib/calendar/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/full-moon-events";
 
@@ -89,10 +89,7 @@ export default function FullMoonEvents({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 text-sm">
                     <span className="font-medium">Girivalam window:</span> {m.time.replace("Begins: ", "begins ").replace(" | Ends: ", ", ends ")}
                   </p>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {weekdayOf(m.date)}
-                    {past ? " · passed" : ""}
-                  </p>
+                  {past && <p className="mt-1 text-sm text-muted-foreground">Passed</p>}
                 </li>
               );
             })}

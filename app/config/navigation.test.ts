@@ -22,7 +22,8 @@ describe("navigation", () => {
     const shown = visible(TOP_NAV).map((l) => l.href);
     expect(shown).toEqual(TOP_NAV.map((l) => l.href).filter((h) => PAGES.some((p) => p.path === h)));
     expect(shown).toContain("/articles");
-    expect(shown).not.toContain("/girivalam-tracker");
+    expect(shown).toContain("/girivalam-tracker");
+    expect(shown).not.toContain("/daily-wisdom");
   });
 
   it("article pages count as published", () => {

@@ -41,6 +41,8 @@ export const PAGES: PageEntry[] = [
       sitemap: { changefreq: "yearly", priority: 0.6 },
     }),
   ),
+  { path: "/girivalam-guide", file: "routes/girivalam-guide.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.9 } },
+  { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
 

@@ -105,8 +105,8 @@ describe("editorial pages", () => {
 
   it("an article linking to a page that does not exist yet fails", () => {
     const good = sources[`${dir}/essential-guide-girivalam.md`]!;
-    const broken = good.replace(/\n## /, "\nSee [the tracker](/girivalam-tracker).\n\n## ");
-    expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/girivalam-tracker is not a page of this site/);
+    const broken = good.replace(/\n## /, "\nSee [the quiz](/quiz).\n\n## ");
+    expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/quiz is not a page of this site/);
   });
 });
 

@@ -7,7 +7,7 @@ export function prerenderPaths(): string[] {
   const slugs = readdirSync("content/articles")
     .filter((f) => f.endsWith(".md"))
     .map((f) => `/articles/${f.replace(/\.md$/, "")}`);
-  return [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...slugs, "/sitemap.xml", "/robots.txt", "/feed.xml", ...calendarFeedPaths()];
+  return [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...slugs, "/sitemap.xml", "/robots.txt", "/feed.xml", "/girivalam/route.geojson", ...calendarFeedPaths()];
 }
 
 /** The calendar's data and feeds for every offered year (see app/content/calendar-feeds.server.ts). */

@@ -23,6 +23,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   "full-moon-events": "Full Moon Events",
   "ritual-guide": "Ritual Guide",
   quiz: "Spiritual Quiz",
+  "girivalam-guide": "Girivalam Guide",
+  "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",
   "server-error": "Server Error",
 };

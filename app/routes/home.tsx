@@ -13,10 +13,16 @@ import { HeroCountdown, HomeCalendar, NextFullMoons, useToday } from "~/componen
 import { deepamDates, eventsBetween, eventsForYear } from "~/content/calendar.server";
 import type { CalendarEvent } from "~/lib/calendar/events";
 import { todayAt } from "~/lib/calendar/format";
+import { HomeGirivalam } from "~/components/girivalam/home-girivalam";
+import { featuredStops } from "~/content/girivalam.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { featured: featuredCards(), ...calendarData() };
+  return {
+    featured: featuredCards(),
+    ...calendarData(),
+    stops: featuredStops().map(({ id, order, name, kind, along, significance }) => ({ id, order, name, kind, along, significance })),
+  };
 }
 
 function featuredCards() {
@@ -115,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <NextFullMoons moons={loaderData.fullMoons} today={today} />
       <HomeCalendar seed={loaderData.calendarSeed} today={today} />
+      <HomeGirivalam stops={loaderData.stops} />
       <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
     </>
   );

@@ -16,6 +16,7 @@ import { SITE } from "./config/site";
 import { htmlLang } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { THEME_SCRIPT } from "./lib/theme";
+import { registerServiceWorker } from "./lib/service-worker";
 import { resolveRedirect } from "./lib/redirects";
 import { hasTrackingParams, stripTrackingParams } from "./lib/tracking";
 
@@ -39,6 +40,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: `${SITE.name}: articles` },
 ];
 
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has taken over (on error pages too); tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    return registerServiceWorker();
   }, []);
   return (
     <html lang={htmlLang(pathname)} suppressHydrationWarning>

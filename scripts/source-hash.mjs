@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOTS = ["app", "content", "server", "public", "scripts/art.ts", "scripts/images.ts", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "server.js"];
+const ROOTS = ["app", "content", "server", "public", "scripts/art.ts", "scripts/images.ts", "scripts/service-worker.ts", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "server.js"];
 const SKIP = new Set(["uploads", "node_modules"]);
 
 function files(path) {

@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { resolveSiteUrl } from "../app/config/site-url";
 import { resolveRedirect } from "../app/lib/redirects";
@@ -92,15 +92,23 @@ export function createApp(options: AppOptions) {
     app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
     // Other public files: images and icons for a week; sitemap, robots.txt and
-    // the feed change with each deploy, so for an hour. Prerendered pages and
-    // their .data files are not served from here: see below.
+    // the feed change with each deploy, so for an hour; the web app manifest
+    // for a day; the service worker is revalidated on every fetch, so a deploy
+    // reaches installed workers at once. Prerendered pages and their .data
+    // files are not served from here: see below.
+    const serviceWorker = resolve(clientDir, "sw.js");
+    const webManifest = resolve(clientDir, "manifest.webmanifest");
     const files = express.static(clientDir, {
       maxAge: "7d",
       index: false,
       redirect: false,
       dotfiles: "ignore",
       setHeaders: (res, path) => {
-        if (/\.(xml|txt|ics|json)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
+        if (path === serviceWorker) res.setHeader("Cache-Control", "no-cache");
+        else if (path === webManifest) {
+          res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
+          res.setHeader("Cache-Control", "public, max-age=86400");
+        } else if (/\.(xml|txt|ics|json)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
       },
     });
     app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));

@@ -6,7 +6,7 @@
  * Not part of `npm test`: timings belong in a benchmark, not in unit tests.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
@@ -14,7 +14,7 @@ import { sourceHash, STAMP_FILE } from "./source-hash.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/spiritual-calendars").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/spiritual-calendars,/girivalam-tracker").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageResult {
@@ -132,8 +132,47 @@ async function engineTimings(): Promise<{ year: number; ms: number }[]> {
   });
 }
 
+/**
+ * The tracker's cost per position fix (the walk logic plus the summary the page
+ * renders), over a whole noisy walk of the real route: mean and slowest of each 1,000.
+ */
+async function fixTimings(): Promise<{ fixes: number; meanUs: number; p99Us: number }> {
+  const { LoopPath } = await import("../app/lib/girivalam/geo.ts");
+  const { syntheticTrack } = await import("../app/lib/girivalam/track.ts");
+  const { applyFix, startWalk, summarize } = await import("../app/lib/girivalam/walk.ts");
+  const geo = JSON.parse(readFileSync("content/girivalam/route.geojson", "utf8"));
+  const path = new LoopPath(geo.features[0].geometry.coordinates.slice(0, -1).map(([lng, lat]: number[]) => ({ lat, lng })));
+  const stops = geo.features.slice(1).map((f: { properties: { id: string; name: string; along_m: number } }) => ({ id: f.properties.id, name: f.properties.name, along: f.properties.along_m }));
+  const route = { path, stops };
+  const fixes = syntheticTrack(path, { noise: 30, interval: 1, seed: 5 });
+  const times: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    let state = startWalk(fixes[0]!.time);
+    times.length = 0;
+    for (const fix of fixes) {
+      const t = performance.now();
+      state = applyFix(route, state, fix).state;
+      summarize(route, state, fix.time);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  return { fixes: times.length, meanUs: Math.round(mean * 1000), p99Us: Math.round(times[Math.floor(times.length * 0.99)]! * 1000) };
+}
+
+/** The tracker's JavaScript, compressed: what its HTML preloads, and the map (Leaflet) it loads after. */
+async function trackerJs(): Promise<{ initial: number; map: number }> {
+  const dir = "build/client/assets";
+  const map = readdirSync(dir)
+    .filter((f) => /^tracker-map-.*\.(js|css)$/.test(f))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(`${dir}/${f}`)).length, 0);
+  return { initial: await initialJs("/girivalam-tracker"), map };
+}
+
 async function main() {
   const engine = await engineTimings();
+  const perFix = await fixTimings();
   ensureBuild();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
@@ -141,6 +180,7 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const results: PageResult[] = [];
+  const tracker = await trackerJs();
   try {
     for (const path of PAGES) {
       console.log(`bench: ${path} (${RUNS} Lighthouse runs)`);
@@ -171,9 +211,15 @@ async function main() {
     `## Calendar engine`,
     ``,
     `Time to compute one year's events (target < 200 ms): ${engine.map((e) => `${e.year} ${e.ms} ms`).join(", ")}; slowest ${Math.max(...engine.map((e) => e.ms))} ms (the first year includes warm-up).`,
+    ``,
+    `## Girivalam tracker`,
+    ``,
+    `Time to process one position fix (walk logic and summary; target < 1 ms): mean ${perFix.meanUs} µs, 99th percentile ${perFix.p99Us} µs, over ${perFix.fixes} fixes of a whole walk with 30 m noise.`,
+    ``,
+    `Tracker JavaScript, compressed: ${kb(tracker.initial)} preloaded by its HTML; the map (Leaflet, with its CSS) ${kb(tracker.map)} more, loaded after the page is interactive.`,
   ];
   mkdirSync("bench/reports", { recursive: true });
-  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine }, null, 2));
+  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine, perFix, tracker }, null, 2));
   writeFileSync("bench/reports/latest.md", `${lines.join("\n")}\n`);
   console.log(`\n${lines.join("\n")}\n\nWritten to bench/reports/latest.md`);
 }

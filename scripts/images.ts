@@ -9,6 +9,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { CATEGORY_ART, HERO_ART, HERO_WIDTHS, type Art } from "../app/content/hero-art";
 import { CATEGORIES, categorySlug } from "../app/content/categories";
+import { parse } from "yaml";
+import type { Time } from "../app/content/hero-art";
 import { iconSvg, sceneSvg } from "./art";
 
 const OUT = "public/uploads";
@@ -16,7 +18,7 @@ const STAMP = join(OUT, ".stamp");
 
 function hashInputs(): string {
   const h = createHash("sha256");
-  for (const f of ["scripts/art.ts", "scripts/images.ts", "app/content/hero-art.ts", "app/content/categories.ts"]) h.update(readFileSync(f));
+  for (const f of ["scripts/art.ts", "scripts/images.ts", "app/content/hero-art.ts", "app/content/categories.ts", "content/videos.yaml"]) h.update(readFileSync(f));
   h.update(readdirSync("content/articles").sort().join(","));
   return h.digest("hex");
 }
@@ -44,7 +46,7 @@ async function main() {
     console.log("images: up to date");
     return;
   }
-  for (const d of ["heroes", "categories", "og"]) mkdirSync(join(OUT, d), { recursive: true });
+  for (const d of ["heroes", "categories", "og", "videos"]) mkdirSync(join(OUT, d), { recursive: true });
   const slugs = readdirSync("content/articles").filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, ""));
   const missing = slugs.filter((s) => !HERO_ART[s]);
   if (missing.length) console.warn(`images: no hero art for ${missing.join(", ")} (their cards use the category image)`);
@@ -58,6 +60,13 @@ async function main() {
     const slug = categorySlug(category);
     jobs.push(() => writeScene(CATEGORY_ART[category], slug, join(OUT, "categories", slug)));
   }
+  // Video posters (16:9): our own drawing, never a frame fetched from the provider.
+  const times: Time[] = ["dawn", "dusk", "night", "day"];
+  const videos = parse(readFileSync("content/videos.yaml", "utf8")) as { id: string; category: string }[];
+  videos.forEach((v, i) => {
+    const art: Art = { time: times[i % times.length]!, features: v.category.startsWith("Girivalam") ? ["path", "pilgrims", "moon"] : ["lamp", "stars"], alt: "" };
+    jobs.push(() => sharp(Buffer.from(sceneSvg(art, v.id, 1200, 675))).resize(640, 360).webp({ quality: 70, effort: 4 }).toFile(join(OUT, "videos", `${v.id}.webp`)));
+  });
   const site: Art = { time: "dawn", features: ["sun", "deepam", "birds"], alt: "" };
   jobs.push(() => writeOg(site, "site", join(OUT, "og", "site.jpg")));
   jobs.push(() => sharp(Buffer.from(iconSvg(512))).png().toFile("public/icon-512.png"));

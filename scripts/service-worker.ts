@@ -25,7 +25,11 @@ const DAY = 24 * 60 * 60;
 
 const ICONS = ["favicon.svg", "icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png"];
 /** Precached when present; their absence is reported, not fatal (they belong to the tracker, which may not have landed). */
-const OPTIONAL = ["girivalam-tracker.data", "girivalam/route.geojson", "audio/*.mp3"];
+/** The stops' narrations (listed in public/audio/narrations.json); the chant recordings beside them are not precached. */
+const NARRATIONS = existsSync("public/audio/narrations.json")
+  ? Object.keys(JSON.parse(readFileSync("public/audio/narrations.json", "utf8")) as Record<string, string>).map((id) => `audio/${id}.mp3`)
+  : [];
+const OPTIONAL = ["girivalam-tracker.data", "girivalam/route.geojson", ...NARRATIONS];
 
 /** Stops the build, and removes a worker just written: a build that fails here must not ship one. */
 function fail(message: string): never {

@@ -17,7 +17,9 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("frame-src 'none'");
+    // Frames: exactly the video provider's privacy-enhanced origin, nothing else.
+    expect(csp).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
+    expect(contentSecurityPolicy([], { https: false, frameSrc: [] })).toContain("frame-src 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy([], { https: false })).not.toContain("upgrade-insecure-requests");
   });

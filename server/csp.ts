@@ -4,6 +4,7 @@
  * inline scripts, computed once when the server starts.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { EMBED_ORIGIN } from "../app/config/media";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -25,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 export interface CspOptions {
   https: boolean;
-  /** Extra frame sources (the chant video, once that section exists). */
+  /** Frame sources; by default exactly the video provider's privacy-enhanced origin (the chant video and catalogue players). */
   frameSrc?: string[];
 }
 
@@ -40,7 +41,7 @@ export function contentSecurityPolicy(scriptSources: string[], options: CspOptio
     "media-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    `frame-src ${options.frameSrc?.length ? options.frameSrc.join(" ") : "'none'"}`,
+    `frame-src ${(options.frameSrc ?? [EMBED_ORIGIN]).join(" ") || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -43,6 +43,8 @@ export const PAGES: PageEntry[] = [
   ),
   { path: "/girivalam-guide", file: "routes/girivalam-guide.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.9 } },
   { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
+  { path: "/arunachala-videos", file: "routes/arunachala-videos.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.7 } },
+  { path: "/arunachala-chanting", file: "routes/arunachala-chanting.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.7 } },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
 

@@ -24,6 +24,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   "ritual-guide": "Ritual Guide",
   quiz: "Spiritual Quiz",
   "girivalam-guide": "Girivalam Guide",
+  "arunachala-videos": "Videos",
+  "arunachala-chanting": "Chanting",
   "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",
   "server-error": "Server Error",

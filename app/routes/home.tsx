@@ -14,6 +14,11 @@ import { deepamDates, eventsBetween, eventsForYear } from "~/content/calendar.se
 import type { CalendarEvent } from "~/lib/calendar/events";
 import { todayAt } from "~/lib/calendar/format";
 import { HomeGirivalam } from "~/components/girivalam/home-girivalam";
+import { HomeChantAudio } from "~/components/media/chant-players";
+import { ChantVideo } from "~/components/media/chant-video";
+import { VisualJourneyTeaser } from "~/components/media/visual-journey";
+import { CHANT_VIDEO_ID } from "~/config/media";
+import { videoById } from "~/content/videos.server";
 import { featuredStops } from "~/content/girivalam.server";
 import type { Route } from "./+types/home";
 
@@ -21,8 +26,15 @@ export function loader() {
   return {
     featured: featuredCards(),
     ...calendarData(),
+    chantVideo: chantVideo(),
     stops: featuredStops().map(({ id, order, name, kind, along, significance }) => ({ id, order, name, kind, along, significance })),
   };
+}
+
+function chantVideo() {
+  const v = videoById(CHANT_VIDEO_ID);
+  if (!v) throw new Error(`the chant video ${CHANT_VIDEO_ID} is not in content/videos.yaml`);
+  return { id: v.id, title: v.title, poster: v.poster };
 }
 
 function featuredCards() {
@@ -120,8 +132,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <NextFullMoons moons={loaderData.fullMoons} today={today} />
-      <HomeCalendar seed={loaderData.calendarSeed} today={today} />
+      <HomeChantAudio />
+      <ChantVideo {...loaderData.chantVideo} />
+      <VisualJourneyTeaser />
       <HomeGirivalam stops={loaderData.stops} />
+      <HomeCalendar seed={loaderData.calendarSeed} today={today} />
       <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
     </>
   );

@@ -13,6 +13,7 @@ import {
   applyFix, finishWalk, pauseWalk, resumeWalk, startWalk, summarize,
   type Fix, type FixQuality, type Route, type WalkEvent, type WalkState,
 } from "~/lib/girivalam/walk";
+import { notify } from "~/lib/notify";
 import { addToHistory, loadAudioOn, loadHistory, loadWalk, saveAudioOn, saveWalk, type PastWalk } from "./walk-storage";
 
 export type Availability = "checking" | "ready" | "unsupported" | "insecure" | "denied";
@@ -21,11 +22,6 @@ export interface Arrival {
   stops: Stop[];
   passed: boolean;
   at: number;
-}
-
-async function notify(title: string, description?: string) {
-  const { toast } = await import("sonner");
-  toast(title, { description });
 }
 
 function formatGap(ms: number): string {
@@ -109,7 +105,7 @@ export function useWalk(data: RouteData) {
       if (gapEvent) {
         const text = `Positions were missing for ${formatGap(gapEvent.ms)} (the screen was probably locked). Progress was recovered along the road: ${(gapEvent.metres / 1000).toFixed(2)} km.`;
         setGap(text);
-        void notify("Back on the road", text);
+        void notify("Back on the road", { description: text });
       }
       if (arrived.length) {
         const stops = arrived.map((e) => stopsById.get(e.stopId)!).filter(Boolean);
@@ -117,7 +113,7 @@ export function useWalk(data: RouteData) {
         setArrival({ stops, passed: live.length === 0, at });
         if (live.length) {
           const last = live[live.length - 1]!;
-          void notify(`Reached: ${live.map((s) => s.name).join(", ")}`, last.significance.slice(0, 140) + (last.significance.length > 140 ? "…" : ""));
+          void notify(`Reached: ${live.map((s) => s.name).join(", ")}`, { description: last.significance.slice(0, 140) + (last.significance.length > 140 ? "…" : "") });
           navigator.vibrate?.([200, 100, 200]);
           if (audioOnRef.current) {
             const wasIdle = queueRef.current.length === 0 && (!audioRef.current || audioRef.current.paused);
@@ -125,10 +121,10 @@ export function useWalk(data: RouteData) {
             if (wasIdle) playNext();
           }
         } else if (stops.length) {
-          void notify(`Passed while positions were missing: ${stops.length} stop${stops.length > 1 ? "s" : ""}`, stops.map((s) => s.name).join(", "));
+          void notify(`Passed while positions were missing: ${stops.length} stop${stops.length > 1 ? "s" : ""}`, { description: stops.map((s) => s.name).join(", ") });
         }
       }
-      if (events.some((e) => e.type === "completed")) void notify("Girivalam complete", "You have come all the way round the hill.");
+      if (events.some((e) => e.type === "completed")) void notify("Girivalam complete", { description: "You have come all the way round the hill." });
     },
     [stopsById, playNext],
   );

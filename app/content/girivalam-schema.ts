@@ -50,6 +50,8 @@ export const stopSourceSchema = z
     /** Only the first stop (spec §3): a short description and keywords. */
     description: z.string().min(40).max(300).optional(),
     keywords: z.array(z.string().min(2)).min(3).optional(),
+    /** Only the first stop (spec §3): a video of the place, from content/videos.yaml. */
+    youtubeVideoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/).optional(),
   })
   .strict()
   .refine((s) => (s.position ? !s.at : !!s.at), "a stop has either a position or a rule ('at'), not both")
@@ -105,7 +107,7 @@ export interface Stop {
   /** /audio/{id}.mp3 */
   audioClip: string;
   featured: boolean;
-  /** First stop only (spec §3). No video is linked: we hold no video id we can stand behind. */
+  /** First stop only (spec §3): a verified video id from content/videos.yaml, or null. */
   youtubeVideoId?: string | null;
   keywords?: string[];
   description?: string;

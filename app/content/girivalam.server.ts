@@ -35,7 +35,7 @@ export function parseRoute(yamlText: string, geojsonText: string): { data: Route
       significance: s.significance,
       audioClip: `/audio/${s.id}.mp3`,
       featured: s.featured ?? false,
-      ...(i === 0 ? { youtubeVideoId: null, keywords: s.keywords, description: s.description, transcript: s.significance } : {}),
+      ...(i === 0 ? { youtubeVideoId: s.youtubeVideoId ?? null, keywords: s.keywords, description: s.description, transcript: s.significance } : {}),
     };
   });
   if (points.length !== sources.data.length) problems.push("route.geojson and stops.yaml hold different numbers of stops");

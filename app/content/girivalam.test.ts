@@ -69,7 +69,9 @@ describe("the Girivalam route data", () => {
     expect(first.keywords!.length).toBeGreaterThanOrEqual(3);
     expect(first.description!.length).toBeGreaterThan(40);
     expect(first.transcript).toBe(first.significance);
-    expect(first.youtubeVideoId).toBeNull();
+    // A video of the temple, and one the catalogue lists (so its id is verified).
+    expect(first.youtubeVideoId).toBe("swlHeNnIhvI");
+    expect(readFileSync("content/videos.yaml", "utf8")).toContain(`id: ${first.youtubeVideoId}`);
     for (const s of data.stops) expect(s.audioClip).toBe(`/audio/${s.id}.mp3`);
     expect(data.stops.filter((s) => s.featured)).toHaveLength(3);
   });

@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The test server's own database folder (never the live ./data); workers inherit it to test the lock.
+process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), "arunachala-e2e-")), "data");
 
 /** End-to-end tests against the built production server, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -25,7 +30,7 @@ export default defineConfig({
     command: `node server.js`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", E2E_FAULTS: "1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", E2E_FAULTS: "1", DATA_DIR: process.env.E2E_DATA_DIR },
     timeout: 60_000,
   },
 });

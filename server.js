@@ -16,8 +16,24 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+/** Opens the database (and its DATA_DIR lock) before serving; a second server on the same folder stops here. */
+async function openDatabaseOrExit(initDatabase) {
+  try {
+    const open = await initDatabase();
+    console.log(`database: ${open.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR || "data"}`}, migrations applied`);
+  } catch (error) {
+    console.error(`database: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+
+let closeDatabase = async () => {};
+
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  const database = await vite.ssrLoadModule("./app/db/database.server.ts");
+  await openDatabaseOrExit(database.initDatabase);
+  closeDatabase = database.closeDatabase;
   server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -29,7 +45,9 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  const { createApp } = await import("./build/server/index.js");
+  const { createApp, initDatabase, closeDatabase: close } = await import("./build/server/index.js");
+  await openDatabaseOrExit(initDatabase);
+  closeDatabase = close;
   server.use(createApp({ ...options, clientDir: new URL("./build/client", import.meta.url).pathname }));
 }
 
@@ -42,11 +60,11 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing (finishing requests in flight)`);
-  listener.close(() => process.exit(0));
+  listener.close(() => void closeDatabase().finally(() => process.exit(0)));
   listener.closeIdleConnections();
   setTimeout(() => {
     listener.closeAllConnections();
-    process.exit(0);
+    void closeDatabase().finally(() => process.exit(0));
   }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

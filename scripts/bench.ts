@@ -6,7 +6,9 @@
  * Not part of `npm test`: timings belong in a benchmark, not in unit tests.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
@@ -55,7 +57,9 @@ function ensureBuild() {
 }
 
 async function startServer() {
-  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: "ignore" });
+  // Its own database folder: never the live ./data.
+  const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-bench-")), "data");
+  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir }, stdio: "ignore" });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/robots.txt`)).ok) return child;

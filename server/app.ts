@@ -15,6 +15,9 @@ import { resolveSiteUrl } from "../app/config/site-url";
 import { resolveRedirect } from "../app/lib/redirects";
 import { stripTrackingParams } from "../app/lib/tracking";
 import { nonceRouterContext } from "../app/lib/nonce";
+import { clientIpContext } from "../app/lib/request-context";
+
+export { closeDatabase, DataDirLockedError, initDatabase } from "../app/db/database.server";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
 
 export interface AppOptions {
@@ -56,6 +59,19 @@ function loadPrerendered(clientDir: string): Map<string, Prerendered> {
   };
   walk(clientDir);
   return pages;
+}
+
+/** Whether a request comes from another site (by its Origin header, else the browser's Sec-Fetch-Site). */
+export function isCrossSite(req: Pick<Request, "headers">): boolean {
+  const origin = req.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host !== req.headers.host;
+    } catch {
+      return true; // "null" and other opaque origins
+    }
+  }
+  return req.headers["sec-fetch-site"] === "cross-site";
 }
 
 function isHttps(req: Request): boolean {
@@ -114,6 +130,13 @@ export function createApp(options: AppOptions) {
     app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));
   }
 
+  // Cross-site form posts are refused: a state-changing request must come from a page of this site.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (isCrossSite(req)) return void res.status(403).type("text/plain").send("Cross-site requests are refused.");
+    next();
+  });
+
   // Redirects (spec §2): one 301 to the final URL, including the canonical host.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -145,9 +168,10 @@ export function createApp(options: AppOptions) {
   const handler = createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: options.development ? "development" : "production",
-    getLoadContext: (_req, res) => {
+    getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(nonceRouterContext, res.locals.nonce as string);
+      context.set(clientIpContext, req.ip ?? "unknown");
       return context;
     },
   });

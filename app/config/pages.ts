@@ -45,6 +45,7 @@ export const PAGES: PageEntry[] = [
   { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/arunachala-videos", file: "routes/arunachala-videos.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.7 } },
   { path: "/arunachala-chanting", file: "routes/arunachala-chanting.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.7 } },
+  { path: "/contact", file: "routes/contact.tsx", prerender: false, sitemap: { changefreq: "yearly", priority: 0.4 } },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
 

@@ -27,10 +27,11 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `node server.js`,
+    // An administrator for the role tests, then the server (both on the test's own DATA_DIR).
+    command: `npx tsx scripts/admin-create.ts --email admin@example.org --name "Test Admin" --password e2e-admin-password && node server.js`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", E2E_FAULTS: "1", DATA_DIR: process.env.E2E_DATA_DIR },
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

@@ -108,6 +108,19 @@ export function ErrorBoundary() {
       </div>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Breadcrumbs current="Not allowed" />
+        <h1 className="font-serif text-4xl font-semibold">Not allowed</h1>
+        <p className="mt-4 text-lg">{typeof error.data === "string" ? error.data : "You do not have access to this page."}</p>
+        <p className="mt-4">
+          <a href="/auth" className="font-medium text-primary underline underline-offset-4">Your account</a> ·{" "}
+          <a href="/" className="font-medium text-primary underline underline-offset-4">Return home</a>
+        </p>
+      </div>
+    );
+  }
   console.error(error);
   return <ErrorScreen />;
 }

@@ -46,6 +46,8 @@ export const PAGES: PageEntry[] = [
   { path: "/arunachala-videos", file: "routes/arunachala-videos.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.7 } },
   { path: "/arunachala-chanting", file: "routes/arunachala-chanting.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.7 } },
   { path: "/contact", file: "routes/contact.tsx", prerender: false, sitemap: { changefreq: "yearly", priority: 0.4 } },
+  { path: "/auth", file: "routes/auth.tsx", prerender: false },
+  { path: "/admin/earth-grace", file: "routes/admin/earth-grace.tsx", prerender: false },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
 

@@ -4,7 +4,7 @@
  * embedded PGlite and a real PostgreSQL server.
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Messages sent through /contact. */
 export const contactMessages = pgTable(
@@ -21,3 +21,70 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt), check("contact_messages_status_check", sql`${t.status} in ('new', 'read', 'archived')`)],
 );
 export type ContactMessage = typeof contactMessages.$inferSelect;
+
+// Accounts (better-auth's core tables, written by hand: see decision 0011).
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** "user" or "admin"; only the admin:create command makes admins. */
+  role: text("role").notNull().default("user"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check("user_role_check", sql`${t.role} in ('user', 'admin')`)]);
+
+export const session = pgTable("session", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+}, (t) => [index("session_user_id_idx").on(t.userId)]);
+
+export const account = pgTable("account", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("account_user_id_idx").on(t.userId)]);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site-wide settings the server keeps for itself (e.g. the session-signing secret when AUTH_SECRET is not set). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Every change an admin makes: who, what, when. */
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  actorId: text("actor_id").notNull(),
+  actorEmail: text("actor_email").notNull(),
+  action: varchar("action", { length: 64 }).notNull(),
+  target: text("target").notNull(),
+  details: jsonb("details"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("audit_log_created_at_idx").on(t.createdAt)]);

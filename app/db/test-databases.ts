@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { openDatabase, type OpenDatabase } from "./database.server";
 
 export const BACKENDS = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
@@ -15,12 +16,23 @@ export type Backend = (typeof BACKENDS)[number];
 /** Opens a fresh, empty, migrated database of the given kind. */
 export async function freshDatabase(backend: Backend): Promise<OpenDatabase & { cleanup(): Promise<void> }> {
   if (backend === "postgres") {
-    const open = await openDatabase({ url: process.env.TEST_DATABASE_URL });
-    // One shared server database: empty every table of ours.
-    const tables = await open.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-    const names = ((tables as { rows: { tablename: string }[] }).rows).map((r) => `"${r.tablename}"`);
-    if (names.length) await open.db.execute(sql.raw(`truncate ${names.join(", ")} restart identity cascade`));
-    return { ...open, cleanup: () => open.close() };
+    // A database of its own on the test server (test files run in parallel), dropped afterwards.
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base.href });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base.href);
+    url.pathname = `/${name}`;
+    const open = await openDatabase({ url: url.href });
+    return {
+      ...open,
+      cleanup: async () => {
+        await open.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), "arunachala-test-db-"));
   const open = await openDatabase({ dataDir: join(dir, "data") });

@@ -25,6 +25,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   quiz: "Spiritual Quiz",
   "girivalam-guide": "Girivalam Guide",
   "arunachala-videos": "Videos",
+  admin: "Administration",
+  auth: "Sign in",
   "arunachala-chanting": "Chanting",
   "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",
@@ -32,7 +34,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
 };
 
 /** Segments whose own path is not a page: their crumb links elsewhere. */
-const SEGMENT_HREFS: Record<string, string> = { te: "/telugu-topics", festivals: "/karthigai-deepam-2025" };
+const SEGMENT_HREFS: Record<string, string> = { te: "/telugu-topics", festivals: "/karthigai-deepam-2025", admin: "/admin/earth-grace" };
 
 export function segmentLabel(segment: string): string {
   const known = SEGMENT_LABELS[segment];

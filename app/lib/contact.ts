@@ -30,3 +30,7 @@ export function validateContact(form: Record<string, unknown>): { ok: true; data
   }
   return { ok: false, errors, values };
 }
+
+/** What an admin can mark a message as. */
+export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -53,7 +53,7 @@ test.describe("contact form", () => {
 test("a second server on the same DATA_DIR is refused with a clear message", async () => {
   test.setTimeout(60_000);
   const child = spawn("node", ["server.js"], {
-    env: { ...process.env, PORT: "3299", HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: process.env.E2E_DATA_DIR! },
+    env: { ...process.env, PORT: "3297", HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: process.env.E2E_DATA_DIR! },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

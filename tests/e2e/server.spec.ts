@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { request as httpRequest } from "node:http";
 import { REDIRECT_CASES } from "../redirect-cases";
 import { ARTICLE } from "./helpers";
@@ -30,11 +33,13 @@ test.describe("canonical host", () => {
   let server: ChildProcess;
   const port = 3299;
   test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-canonical-")), "data");
     server = spawn("node", ["server.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: "https://www.arunachala.example" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: "https://www.arunachala.example", DATA_DIR: dataDir },
       stdio: "ignore",
     });
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 400; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return;
       } catch {
@@ -148,11 +153,14 @@ test.describe("sitemap, robots and feed", () => {
 });
 
 test("the server shuts down cleanly on SIGTERM", async () => {
+  test.setTimeout(60_000);
   const port = 3298;
-  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own database folder (a fresh one takes a few seconds to create), never the live ./data.
+  const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-sigterm-")), "data");
+  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
-  for (let i = 0; i < 100 && !output.includes("listening"); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 400 && !output.includes("listening"); i++) await new Promise((r) => setTimeout(r, 100));
   expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
   const started = Date.now();
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

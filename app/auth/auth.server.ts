@@ -1,0 +1,67 @@
+/**
+ * Accounts (better-auth, on our database through its Drizzle adapter).
+ * Passwords are hashed with argon2id (@node-rs/argon2); sessions live in the
+ * database behind an HTTP-only, SameSite=Lax cookie (Secure on https). Roles:
+ * "user" (anyone who signs up) and "admin" (made by `npm run admin:create`).
+ * The pages call the server API directly from route actions; no auth JSON
+ * endpoints are exposed to the browser.
+ */
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Database } from "../db/database.server";
+import { account, appSettings, session, user, verification } from "../db/schema";
+
+export const MIN_PASSWORD = 10;
+
+export async function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** The session-signing secret: AUTH_SECRET, else one made once and kept in the database. */
+export async function authSecret(db: Database, env: Record<string, string | undefined> = process.env): Promise<string> {
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length >= 32) return env.AUTH_SECRET;
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  if (row) return row.value;
+  const value = randomBytes(32).toString("base64url");
+  await db.insert(appSettings).values({ key: "auth_secret", value }).onConflictDoNothing();
+  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  return stored!.value;
+}
+
+export function createAuth(db: Database, options: { secret: string; baseURL: string }) {
+  return betterAuth({
+    appName: "Arunachala Guide",
+    baseURL: options.baseURL,
+    basePath: "/api/auth",
+    secret: options.secret,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: { additionalFields: { role: { type: "string", defaultValue: "user", input: false } } },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // The pages rate-limit sign-in and sign-up themselves (by address and email); this guards the API as well.
+    rateLimit: { enabled: true, window: 60, max: 60, customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 600, max: 10 } } },
+    advanced: {
+      useSecureCookies: options.baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

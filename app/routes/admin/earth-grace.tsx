@@ -1,0 +1,122 @@
+import { Inbox, ScrollText } from "lucide-react";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { requireAdmin } from "~/auth/session.server";
+import { latestAudit } from "~/db/audit.server";
+import { latestContactMessages, setMessageStatus } from "~/db/contact.server";
+import { MESSAGE_STATUSES } from "~/lib/contact";
+import { db } from "~/db/database.server";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/earth-grace";
+
+/** The administration hub. Every loader and action checks the admin role on the server first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const [messages, audit] = await Promise.all([latestContactMessages(db()), latestAudit(db())]);
+  return {
+    admin,
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), details: a.details ? JSON.stringify(a.details) : "" })),
+  };
+}
+
+const statusChange = z.object({ intent: z.literal("message-status"), id: z.coerce.number().int().positive(), status: z.enum(MESSAGE_STATUSES) });
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, error: "That change is not valid." }, { status: 400 });
+  const changed = await setMessageStatus(db(), admin, parsed.data.id, parsed.data.status);
+  if (!changed) return data({ ok: false, error: "That message no longer exists." }, { status: 404 });
+  return { ok: true, error: null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Administration · Arunachala Guide" }, { name: "robots", content: "noindex, nofollow" }];
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default function AdminHub({ loaderData, actionData }: Route.ComponentProps) {
+  const { admin, messages, audit } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs current="Administration" />
+      <h1 className="font-serif text-4xl font-semibold">Administration</h1>
+      <p className="mt-2 text-muted-foreground">
+        Signed in as {admin.name} ({admin.email}). Every change here is written to the audit log below.
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {actionData.error}
+        </p>
+      )}
+
+      <section aria-labelledby="messages-heading" className="mt-10">
+        <h2 id="messages-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <Inbox aria-hidden className="h-5 w-5" /> Contact messages
+        </h2>
+        {messages.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No messages yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {messages.map((m) => (
+              <li key={m.id} className={cn("rounded-xl border bg-card p-4", m.status === "new" ? "border-primary/50" : "border-border")} data-message-id={m.id}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">{m.subject}</h3>
+                  <span className="text-sm text-muted-foreground">{when(m.createdAt)}</span>
+                </div>
+                <p className="text-sm">
+                  From {m.name} &lt;{m.email}&gt; · <span className="font-medium">{m.status}</span>
+                </p>
+                <p className="mt-2 text-sm whitespace-pre-wrap">{m.message}</p>
+                <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                  <input type="hidden" name="intent" value="message-status" />
+                  <input type="hidden" name="id" value={m.id} />
+                  {MESSAGE_STATUSES.filter((s) => s !== m.status).map((s) => (
+                    <button key={s} type="submit" name="status" value={s} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                      Mark {s}
+                    </button>
+                  ))}
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="audit-heading" className="mt-12">
+        <h2 id="audit-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <ScrollText aria-hidden className="h-5 w-5" /> Audit log
+        </h2>
+        {audit.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No changes yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-4">When</th>
+                  <th scope="col" className="py-2 pr-4">Who</th>
+                  <th scope="col" className="py-2 pr-4">What</th>
+                  <th scope="col" className="py-2 pr-4">Target</th>
+                  <th scope="col" className="py-2">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((a) => (
+                  <tr key={a.id} className="border-b border-border/60">
+                    <td className="py-2 pr-4 whitespace-nowrap">{when(a.createdAt)}</td>
+                    <td className="py-2 pr-4">{a.actorEmail}</td>
+                    <td className="py-2 pr-4">{a.action}</td>
+                    <td className="py-2 pr-4">{a.target}</td>
+                    <td className="py-2 font-mono text-xs">{a.details}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

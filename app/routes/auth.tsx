@@ -1,0 +1,182 @@
+import { LogIn, LogOut, UserPlus } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { buttonClass } from "~/components/ui/button";
+import { SITE_URL } from "~/config/site";
+import { auth, authHeaders, currentUser, withCookies } from "~/auth/session.server";
+import { fieldErrors, MIN_PASSWORD_LENGTH, signInSchema, signUpSchema, type FieldErrors } from "~/lib/auth-forms";
+import { makeLimiter } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/auth";
+
+/** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
+const signInLimit = makeLimiter(10, 600);
+const signUpLimit = makeLimiter(5, 3600);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await currentUser(request) };
+}
+
+type Result = { form: "signin" | "signup"; errors: FieldErrors; values: Record<string, string>; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  // Back where the visitor was sent from (same-site paths only), else to the account page.
+  const to = safeRedirectPath(new URL(request.url).searchParams.get("redirect")) ?? "/auth";
+  const a = await auth();
+  const ip = context.get(clientIpContext);
+
+  if (form.intent === "signout") {
+    const res = await a.api.signOut({ headers: authHeaders(request), asResponse: true });
+    throw redirect("/", { headers: withCookies(res) });
+  }
+
+  if (form.intent === "signup") {
+    const values = { name: form.name ?? "", email: form.email ?? "" };
+    const parsed = signUpSchema.safeParse(form);
+    if (!parsed.success) return data<Result>({ form: "signup", errors: fieldErrors(parsed.error), values }, { status: 400 });
+    const verdict = await signUpLimit(ip);
+    if (!verdict.ok) return data<Result>({ form: "signup", errors: {}, values, formError: "Too many new accounts from your connection. Please try again later." }, { status: 429 });
+    const { name, email, password } = parsed.data;
+    const res = await a.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(request), asResponse: true });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { code?: string };
+      const exists = body.code === "USER_ALREADY_EXISTS" || body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
+      return data<Result>(
+        { form: "signup", errors: exists ? { email: "An account with this email already exists: sign in instead." } : {}, values, formError: exists ? undefined : "We could not create the account just now. Please try again." },
+        { status: exists ? 409 : 500 },
+      );
+    }
+    throw redirect(to, { headers: withCookies(res) });
+  }
+
+  const values = { email: form.email ?? "" };
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return data<Result>({ form: "signin", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const verdict = await signInLimit(ip);
+  if (!verdict.ok) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    return data<Result>({ form: "signin", errors: {}, values, formError: `Too many sign-in attempts. Please wait ${minutes} minute${minutes > 1 ? "s" : ""} and try again.` }, { status: 429 });
+  }
+  const res = await a.api.signInEmail({ body: parsed.data, headers: authHeaders(request), asResponse: true });
+  if (!res.ok) return data<Result>({ form: "signin", errors: {}, values, formError: "That email and password do not match an account." }, { status: 401 });
+  throw redirect(to, { headers: withCookies(res) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...buildMeta({ title: "Sign in", description: "Sign in to the Arunachala Guide, or create an account to follow your orders and stay requests.", path: "/auth" }, SITE_URL),
+  { name: "robots", content: "noindex" },
+];
+
+function Field({ id, label, type = "text", error, defaultValue, autoComplete }: { id: string; label: string; type?: string; error?: string; defaultValue?: string; autoComplete: string }) {
+  const [form, name] = id.split("-") as [string, string];
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-form={form}
+        className={"mt-1 w-full rounded-lg border bg-card px-3 py-2 " + (error ? "border-red-600" : "border-border")}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as Result | undefined;
+  const busy = useNavigation().state === "submitting";
+  const [params] = useSearchParams();
+  const { user } = loaderData;
+  const query = params.get("redirect") ? `?redirect=${encodeURIComponent(params.get("redirect")!)}` : "";
+  const e = (form: Result["form"]) => (result?.form === form ? result : undefined);
+
+  if (user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <Breadcrumbs current="Account" />
+        <h1 className="font-serif text-4xl font-semibold">Your account</h1>
+        <p className="mt-4">
+          Signed in as <strong>{user.name}</strong> ({user.email}){user.role === "admin" ? ", administrator" : ""}.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {user.role === "admin" && (
+            <Link to="/admin/earth-grace" className={buttonClass("primary", "md")}>
+              Administration
+            </Link>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="signout" />
+            <button type="submit" className={buttonClass("outline", "md")}>
+              <LogOut aria-hidden className="h-4 w-4" /> Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+    );
+  }
+
+  const signin = e("signin");
+  const signup = e("signup");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Breadcrumbs current="Sign in" />
+      <h1 className="font-serif text-4xl font-semibold">Sign in</h1>
+      {params.get("redirect") && <p className="mt-3 text-muted-foreground">Please sign in to continue.</p>}
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="signin-heading" className="rounded-2xl border border-border bg-card p-6">
+          <h2 id="signin-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+            <LogIn aria-hidden className="h-5 w-5" /> Sign in
+          </h2>
+          {signin?.formError && (
+            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+              {signin.formError}
+            </p>
+          )}
+          <Form method="post" action={`/auth${query}`} noValidate className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="signin" />
+            <Field id="signin-email" label="Email" type="email" autoComplete="email" error={signin?.errors.email} defaultValue={signin?.values.email} />
+            <Field id="signin-password" label="Password" type="password" autoComplete="current-password" error={signin?.errors.password} />
+            <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
+              Sign in
+            </button>
+          </Form>
+        </section>
+        <section aria-labelledby="signup-heading" className="rounded-2xl border border-border bg-card p-6">
+          <h2 id="signup-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+            <UserPlus aria-hidden className="h-5 w-5" /> Create an account
+          </h2>
+          {signup?.formError && (
+            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+              {signup.formError}
+            </p>
+          )}
+          <Form method="post" action={`/auth${query}`} noValidate className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="signup" />
+            <Field id="signup-name" label="Name" autoComplete="name" error={signup?.errors.name} defaultValue={signup?.values.name} />
+            <Field id="signup-email" label="Email" type="email" autoComplete="email" error={signup?.errors.email} defaultValue={signup?.values.email} />
+            <Field id="signup-password" label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`} type="password" autoComplete="new-password" error={signup?.errors.password} />
+            <Field id="signup-confirm" label="Password again" type="password" autoComplete="new-password" error={signup?.errors.confirm} />
+            <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
+              Create account
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

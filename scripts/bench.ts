@@ -56,11 +56,12 @@ function ensureBuild() {
   }
 }
 
-async function startServer() {
+async function startServer(extraEnv: Record<string, string> = {}) {
   // Its own database folder: never the live ./data.
   const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-bench-")), "data");
-  const child = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir }, stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
+  const child = spawn("node", ["server.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, ...extraEnv }, stdio: "ignore" });
+  // A fresh embedded database takes a few seconds to create.
+  for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(`${BASE}/robots.txt`)).ok) return child;
     } catch {
@@ -174,10 +175,64 @@ async function trackerJs(): Promise<{ initial: number; map: number }> {
   return { initial: await initialJs("/girivalam-tracker"), map };
 }
 
+interface LoadResult {
+  name: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/**
+ * Load test on loopback (autocannon, 50 connections, bounded to a few seconds
+ * each): a server-rendered dynamic page and the contact form (valid messages,
+ * stored in the database). The server runs with RATE_LIMITS=off so that the
+ * form's own limit does not turn the test into a test of the limiter.
+ */
+async function loadTests(): Promise<LoadResult[]> {
+  const { default: autocannon } = await import("autocannon");
+  const server = await startServer({ RATE_LIMITS: "off" });
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const connections = 50;
+  const body = new URLSearchParams({ name: "Load Test", email: "load@example.org", subject: "Load test message", message: "A message sent by the benchmark's load test." }).toString();
+  const cases = [
+    { name: "GET /full-moon-events (server-rendered per request)", opts: { url: `${BASE}/full-moon-events`, headers: { "accept-encoding": "gzip" } } },
+    { name: "POST /contact (validated and stored)", opts: { url: `${BASE}/contact`, method: "POST" as const, body, headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE } } },
+  ];
+  const results: LoadResult[] = [];
+  try {
+    for (const c of cases) {
+      console.log(`bench: load ${c.name}, ${connections} connections, ${seconds} s`);
+      const r = await autocannon({ ...c.opts, connections, duration: seconds });
+      results.push({
+        name: c.name,
+        connections,
+        seconds,
+        requestsPerSecond: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        total: r.requests.total,
+      });
+    }
+  } finally {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  return results;
+}
+
 async function main() {
   const engine = await engineTimings();
   const perFix = await fixTimings();
   ensureBuild();
+  const load = await loadTests();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -221,9 +276,15 @@ async function main() {
     `Time to process one position fix (walk logic and summary; target < 1 ms): mean ${perFix.meanUs} µs, 99th percentile ${perFix.p99Us} µs, over ${perFix.fixes} fixes of a whole walk with 30 m noise.`,
     ``,
     `Tracker JavaScript, compressed: ${kb(tracker.initial)} preloaded by its HTML; the map (Leaflet, with its CSS) ${kb(tracker.map)} more, loaded after the page is interactive.`,
+    ``,
+    `## Load (autocannon on loopback; target: no errors, p99 < 200 ms at 50 connections)`,
+    ``,
+    `| case | connections | requests/s | p50 | p99 | errors | non-2xx | requests |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...load.map((l) => `| ${l.name} | ${l.connections} | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors} | ${l.non2xx} | ${l.total} |`),
   ];
   mkdirSync("bench/reports", { recursive: true });
-  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine, perFix, tracker }, null, 2));
+  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine, perFix, tracker, load }, null, 2));
   writeFileSync("bench/reports/latest.md", `${lines.join("\n")}\n`);
   console.log(`\n${lines.join("\n")}\n\nWritten to bench/reports/latest.md`);
 }

@@ -86,7 +86,8 @@ const { count, size, warnings } = await generateSW({
   runtimeCaching: [
     {
       // Pages visited once open offline; the network still wins when it answers within 4 s.
-      urlPattern: ({ request }) => request.mode === "navigate",
+      // Never pages that belong to one person (account, administration, forms, orders).
+      urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(auth|admin|contact|shop)(\/|$)/.test(url.pathname),
       handler: "NetworkFirst",
       options: {
         cacheName: "pages",
@@ -98,7 +99,8 @@ const { count, size, warnings } = await generateSW({
     {
       // The calendar's yearly data and React Router's route data (.data) for in-app navigation.
       urlPattern: ({ url, sameOrigin }) =>
-        sameOrigin && (/^\/calendar\/[^/]+\.json$/.test(url.pathname) || url.pathname.endsWith(".data")),
+        sameOrigin &&
+        (/^\/calendar\/[^/]+\.json$/.test(url.pathname) || (url.pathname.endsWith(".data") && !/^\/(auth|admin|contact|shop)[/.]/.test(url.pathname))),
       handler: "StaleWhileRevalidate",
       options: {
         cacheName: "data",

@@ -7,9 +7,13 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** RATE_LIMITS=off turns the limits off: for the load test in `npm run bench` only, never in production. */
+const OFF = process.env.RATE_LIMITS === "off";
+
 export function makeLimiter(points: number, seconds: number) {
   const limiter = new RateLimiterMemory({ points, duration: seconds });
   return async (key: string): Promise<Verdict> => {
+    if (OFF) return { ok: true };
     try {
       await limiter.consume(key);
       return { ok: true };

@@ -31,7 +31,7 @@ export default defineConfig({
     command: `npx tsx scripts/admin-create.ts --email admin@example.org --name "Test Admin" --password e2e-admin-password && node server.js`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", E2E_FAULTS: "1", DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", E2E_FAULTS: "1", DATA_DIR: process.env.E2E_DATA_DIR, UPI_VPA: "arunachala-guide@testbank" },
     timeout: 120_000,
   },
 });

@@ -7,6 +7,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),
+  route("shop/:slug", "routes/shop/product.tsx"),
   route("girivalam/route.geojson", "routes/girivalam-geojson.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),
   route("calendar/:year/:file", "routes/calendar-type-feed.ts"),

@@ -4,7 +4,7 @@
  * embedded PGlite and a real PostgreSQL server.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Messages sent through /contact. */
 export const contactMessages = pgTable(
@@ -88,3 +88,51 @@ export const auditLog = pgTable("audit_log", {
   details: jsonb("details"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("audit_log_created_at_idx").on(t.createdAt)]);
+
+// The shop: products (the catalogue comes from content/shop/products.yaml; the stock lives here), orders and their lines.
+
+export const products = pgTable("products", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  pricePaise: integer("price_paise").notNull(),
+  stock: integer("stock").notNull(),
+  active: boolean("active").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check("products_stock_check", sql`${t.stock} >= 0`), check("products_price_check", sql`${t.pricePaise} > 0`)]);
+
+export const orders = pgTable("orders", {
+  id: serial("id").primaryKey(),
+  reference: varchar("reference", { length: 16 }).notNull().unique(),
+  /** Shown to the buyer's browser only (HTTP-only cookie): it lets them see the order. */
+  accessToken: text("access_token").notNull(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  status: varchar("status", { length: 16 }).notNull().default("pending"),
+  payment: varchar("payment", { length: 8 }).notNull(),
+  name: text("name").notNull(),
+  phone: varchar("phone", { length: 10 }).notNull(),
+  email: text("email").notNull(),
+  address1: text("address1").notNull(),
+  address2: text("address2").notNull().default(""),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  pin: varchar("pin", { length: 6 }).notNull(),
+  subtotalPaise: integer("subtotal_paise").notNull(),
+  shippingPaise: integer("shipping_paise").notNull(),
+  totalPaise: integer("total_paise").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'shipped', 'cancelled')`),
+  check("orders_payment_check", sql`${t.payment} in ('upi', 'cod')`),
+  check("orders_total_check", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+  index("orders_created_at_idx").on(t.createdAt),
+]);
+
+export const orderItems = pgTable("order_items", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  productSlug: text("product_slug").notNull().references(() => products.slug),
+  name: text("name").notNull(),
+  unitPaise: integer("unit_paise").notNull(),
+  quantity: integer("quantity").notNull(),
+}, (t) => [index("order_items_order_id_idx").on(t.orderId), check("order_items_quantity_check", sql`${t.quantity} > 0`)]);

@@ -27,6 +27,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   "arunachala-videos": "Videos",
   admin: "Administration",
   auth: "Sign in",
+  shop: "Shop",
   "arunachala-chanting": "Chanting",
   "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",

@@ -1,4 +1,4 @@
-import { Inbox, ScrollText } from "lucide-react";
+import { Inbox, Package, ScrollText } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -6,6 +6,8 @@ import { requireAdmin } from "~/auth/session.server";
 import { latestAudit } from "~/db/audit.server";
 import { latestContactMessages, setMessageStatus } from "~/db/contact.server";
 import { MESSAGE_STATUSES } from "~/lib/contact";
+import { latestOrders, setOrderStatus } from "~/db/shop.server";
+import { formatRupees, ORDER_STATUSES } from "~/lib/shop";
 import { db } from "~/db/database.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
@@ -13,20 +15,33 @@ import type { Route } from "./+types/earth-grace";
 /** The administration hub. Every loader and action checks the admin role on the server first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const [messages, audit] = await Promise.all([latestContactMessages(db()), latestAudit(db())]);
+  const [messages, audit, orders] = await Promise.all([latestContactMessages(db()), latestAudit(db()), latestOrders(db())]);
   return {
     admin,
+    orders: orders.map((o) => ({
+      reference: o.reference, status: o.status, payment: o.payment, name: o.name, phone: o.phone, email: o.email, totalPaise: o.totalPaise,
+      place: `${o.city}, ${o.state} ${o.pin}`, createdAt: o.createdAt.toISOString(), items: o.items.map((i) => `${i.quantity} × ${i.name}`).join(", "),
+    })),
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), details: a.details ? JSON.stringify(a.details) : "" })),
   };
 }
 
-const statusChange = z.object({ intent: z.literal("message-status"), id: z.coerce.number().int().positive(), status: z.enum(MESSAGE_STATUSES) });
+const change = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("message-status"), id: z.coerce.number().int().positive(), status: z.enum(MESSAGE_STATUSES) }),
+  z.object({ intent: z.literal("order-status"), reference: z.string().regex(/^AG-[A-Z2-9]{6}$/), status: z.enum(ORDER_STATUSES) }),
+]);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = change.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false, error: "That change is not valid." }, { status: 400 });
+  if (parsed.data.intent === "order-status") {
+    const outcome = await setOrderStatus(db(), admin, parsed.data.reference, parsed.data.status);
+    if (outcome === "missing") return data({ ok: false, error: "That order does not exist." }, { status: 404 });
+    if (outcome === "not-allowed") return data({ ok: false, error: "An order cannot go back to an earlier status." }, { status: 409 });
+    return { ok: true, error: null };
+  }
   const changed = await setMessageStatus(db(), admin, parsed.data.id, parsed.data.status);
   if (!changed) return data({ ok: false, error: "That message no longer exists." }, { status: 404 });
   return { ok: true, error: null };
@@ -37,7 +52,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Administration · Aruna
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function AdminHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, messages, audit } = loaderData;
+  const { admin, messages, audit, orders } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs current="Administration" />
@@ -50,6 +65,41 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       )}
+
+      <section aria-labelledby="orders-heading" className="mt-10">
+        <h2 id="orders-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <Package aria-hidden className="h-5 w-5" /> Orders
+        </h2>
+        {orders.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No orders yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {orders.map((o) => (
+              <li key={o.reference} className="rounded-xl border border-border bg-card p-4" data-order={o.reference}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">
+                    {o.reference} · {formatRupees(o.totalPaise)} · {o.payment === "upi" ? "UPI" : "cash on delivery"}
+                  </h3>
+                  <span className="text-sm text-muted-foreground">{when(o.createdAt)}</span>
+                </div>
+                <p className="text-sm">
+                  {o.name}, {o.phone}, {o.email} · {o.place} · <span className="font-medium">{o.status}</span>
+                </p>
+                <p className="mt-1 text-sm">{o.items}</p>
+                <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                  <input type="hidden" name="intent" value="order-status" />
+                  <input type="hidden" name="reference" value={o.reference} />
+                  {ORDER_STATUSES.filter((s) => s !== o.status && s !== "pending").map((s) => (
+                    <button key={s} type="submit" name="status" value={s} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                      Mark {s}
+                    </button>
+                  ))}
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-labelledby="messages-heading" className="mt-10">
         <h2 id="messages-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { CheckoutInput } from "~/lib/shop";
+import { products } from "./schema";
+import { orderForBuyer, placeOrder, setOrderStatus, SoldOutError, syncProducts } from "./shop.server";
+import { BACKENDS, freshDatabase } from "./test-databases";
+
+const buyer: CheckoutInput = { name: "Meena", phone: "9876543210", email: "meena@example.org", address1: "12 Car Street", address2: "", city: "Tiruvannamalai", state: "Tamil Nadu", pin: "606601", payment: "cod" };
+const catalogue = [
+  { slug: "lamp", name: "Brass lamp", pricePaise: 35000, stock: 1 },
+  { slug: "book", name: "Who Am I?", pricePaise: 4000, stock: 10 },
+];
+
+describe.each(BACKENDS)("orders on %s", (backend) => {
+  it("prices on the server, takes stock, and shows the order only to its buyer", async () => {
+    const { db, cleanup } = await freshDatabase(backend);
+    try {
+      await syncProducts(db, catalogue);
+      const placed = await placeOrder(db, buyer, [{ slug: "book", quantity: 3 }]);
+      expect(placed.totalPaise).toBe(3 * 4000 + 8000);
+      expect(placed.reference).toMatch(/^AG-[A-Z2-9]{6}$/);
+      const [book] = await db.select().from(products).where(eq(products.slug, "book"));
+      expect(book!.stock).toBe(7);
+      expect(await orderForBuyer(db, placed.reference, ["someone-else"], null)).toBeNull();
+      const seen = await orderForBuyer(db, placed.reference, [placed.accessToken], null);
+      expect(seen!.items).toEqual([expect.objectContaining({ productSlug: "book", quantity: 3, unitPaise: 4000 })]);
+      // Re-syncing the catalogue never resets the stock.
+      await syncProducts(db, catalogue);
+      const [again] = await db.select().from(products).where(eq(products.slug, "book"));
+      expect(again!.stock).toBe(7);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("two buyers racing for the last item: one order succeeds, the other is told it is sold out", async () => {
+    const { db, cleanup } = await freshDatabase(backend);
+    try {
+      await syncProducts(db, catalogue);
+      const results = await Promise.allSettled([
+        placeOrder(db, buyer, [{ slug: "lamp", quantity: 1 }, { slug: "book", quantity: 1 }]),
+        placeOrder(db, { ...buyer, name: "Ravi" }, [{ slug: "lamp", quantity: 1 }]),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect(failed.reason).toBeInstanceOf(SoldOutError);
+      const rows = await db.select().from(products);
+      expect(rows.find((r) => r.slug === "lamp")!.stock).toBe(0);
+      // The loser's other lines were not taken either (all or nothing).
+      const bookStock = rows.find((r) => r.slug === "book")!.stock;
+      expect([9, 10]).toContain(bookStock);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("cancelling an order puts its items back, and the change is audited", async () => {
+    const { db, cleanup } = await freshDatabase(backend);
+    try {
+      await syncProducts(db, catalogue);
+      const placed = await placeOrder(db, buyer, [{ slug: "lamp", quantity: 1 }]);
+      const actor = { id: "admin-1", email: "admin@example.org" };
+      expect(await setOrderStatus(db, actor, placed.reference, "cancelled")).toBe("ok");
+      expect(await setOrderStatus(db, actor, placed.reference, "paid")).toBe("not-allowed");
+      const [lamp] = await db.select().from(products).where(eq(products.slug, "lamp"));
+      expect(lamp!.stock).toBe(1);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});

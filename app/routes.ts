@@ -8,6 +8,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),
   route("shop/:slug", "routes/shop/product.tsx"),
+  route("earth-grace/:slug", "routes/stays/house.tsx"),
+  route("earth-grace/:slug/photo.svg", "routes/stays/photo.ts"),
   route("girivalam/route.geojson", "routes/girivalam-geojson.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),
   route("calendar/:year/:file", "routes/calendar-type-feed.ts"),

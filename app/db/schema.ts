@@ -4,7 +4,7 @@
  * embedded PGlite and a real PostgreSQL server.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Messages sent through /contact. */
 export const contactMessages = pgTable(
@@ -136,3 +136,51 @@ export const orderItems = pgTable("order_items", {
   unitPaise: integer("unit_paise").notNull(),
   quantity: integer("quantity").notNull(),
 }, (t) => [index("order_items_order_id_idx").on(t.orderId), check("order_items_quantity_check", sql`${t.quantity} > 0`)]);
+
+// Stays (earth-grace): houses, stay requests, and the nights confirmed stays hold.
+
+export const houses = pgTable("houses", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  name: text("name").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+  capacity: integer("capacity").notNull(),
+  pricePaise: integer("price_paise").notNull(),
+  amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+  published: boolean("published").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check("houses_capacity_check", sql`${t.capacity} between 1 and 20`), check("houses_price_check", sql`${t.pricePaise} > 0`)]);
+
+export const stayRequests = pgTable("stay_requests", {
+  id: serial("id").primaryKey(),
+  reference: varchar("reference", { length: 16 }).notNull().unique(),
+  houseId: integer("house_id").notNull().references(() => houses.id, { onDelete: "cascade" }),
+  checkIn: date("check_in").notNull(),
+  checkOut: date("check_out").notNull(),
+  guests: integer("guests").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: varchar("phone", { length: 10 }).notNull(),
+  message: text("message").notNull().default(""),
+  status: varchar("status", { length: 16 }).notNull().default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check("stay_requests_dates_check", sql`${t.checkOut} > ${t.checkIn}`),
+  check("stay_requests_guests_check", sql`${t.guests} between 1 and 20`),
+  check("stay_requests_status_check", sql`${t.status} in ('pending', 'confirmed', 'declined', 'cancelled')`),
+  index("stay_requests_house_idx").on(t.houseId),
+]);
+
+/**
+ * One row per night a confirmed stay holds. The primary key (house, night)
+ * is what keeps confirmed stays of one house from overlapping, in the
+ * database itself, whatever the order or concurrency of confirmations.
+ */
+export const stayNights = pgTable("stay_nights", {
+  houseId: integer("house_id").notNull().references(() => houses.id, { onDelete: "cascade" }),
+  night: date("night").notNull(),
+  stayRequestId: integer("stay_request_id").notNull().references(() => stayRequests.id, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.houseId, t.night] })]);

@@ -28,6 +28,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   admin: "Administration",
   auth: "Sign in",
   shop: "Shop",
+  "earth-grace": "Earth Grace",
   "arunachala-chanting": "Chanting",
   "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",

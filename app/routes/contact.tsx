@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, MapPin } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useFocusFirstInvalid } from "~/components/use-focus-first-invalid";
 import { buttonClass } from "~/components/ui/button";
 import { SITE, SITE_URL } from "~/config/site";
 import { saveContactMessage } from "~/db/contact.server";
@@ -54,11 +54,7 @@ export default function Contact() {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const failed = result && !result.ok ? (result as Extract<ContactResult, { ok: false }>) : null;
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused send, focus the first field to fix.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
+  const formRef = useFocusFirstInvalid(result);
 
   if (result?.ok) {
     return (

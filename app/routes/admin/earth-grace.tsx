@@ -1,4 +1,4 @@
-import { Inbox, Package, ScrollText } from "lucide-react";
+import { BedDouble, Home, Inbox, Package, ScrollText } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -8,6 +8,8 @@ import { latestContactMessages, setMessageStatus } from "~/db/contact.server";
 import { MESSAGE_STATUSES } from "~/lib/contact";
 import { latestOrders, setOrderStatus } from "~/db/shop.server";
 import { formatRupees, ORDER_STATUSES } from "~/lib/shop";
+import { allHouses, confirmStay, declineStay, latestStayRequests, saveHouse, setHousePublished } from "~/db/stays.server";
+import { houseSchema } from "~/lib/stays";
 import { db } from "~/db/database.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
@@ -15,9 +17,11 @@ import type { Route } from "./+types/earth-grace";
 /** The administration hub. Every loader and action checks the admin role on the server first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const [messages, audit, orders] = await Promise.all([latestContactMessages(db()), latestAudit(db()), latestOrders(db())]);
+  const [messages, audit, orders, houseList, stays] = await Promise.all([latestContactMessages(db()), latestAudit(db()), latestOrders(db()), allHouses(db()), latestStayRequests(db())]);
   return {
     admin,
+    houses: houseList.map((h) => ({ slug: h.slug, name: h.name, capacity: h.capacity, pricePaise: h.pricePaise, published: h.published })),
+    stays: stays.map(({ request: r, houseName }) => ({ reference: r.reference, houseName, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, name: r.name, email: r.email, phone: r.phone, status: r.status })),
     orders: orders.map((o) => ({
       reference: o.reference, status: o.status, payment: o.payment, name: o.name, phone: o.phone, email: o.email, totalPaise: o.totalPaise,
       place: `${o.city}, ${o.state} ${o.pin}`, createdAt: o.createdAt.toISOString(), items: o.items.map((i) => `${i.quantity} × ${i.name}`).join(", "),
@@ -30,12 +34,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 const change = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("message-status"), id: z.coerce.number().int().positive(), status: z.enum(MESSAGE_STATUSES) }),
   z.object({ intent: z.literal("order-status"), reference: z.string().regex(/^AG-[A-Z2-9]{6}$/), status: z.enum(ORDER_STATUSES) }),
+  z.object({ intent: z.literal("house-publish"), slug: z.string().regex(/^[a-z0-9-]{1,80}$/), published: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("stay-decision"), reference: z.string().regex(/^ST-[A-Z2-9]{6}$/), decision: z.enum(["confirm", "decline"]) }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = change.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "house-save") {
+    const house = houseSchema.safeParse(form);
+    if (!house.success) return data({ ok: false, error: house.error.issues.map((i) => i.message).join(" ") }, { status: 400 });
+    await saveHouse(db(), admin, house.data);
+    return { ok: true, error: null };
+  }
+  const parsed = change.safeParse(form);
   if (!parsed.success) return data({ ok: false, error: "That change is not valid." }, { status: 400 });
+  if (parsed.data.intent === "house-publish") {
+    const done = await setHousePublished(db(), admin, parsed.data.slug, parsed.data.published === "true");
+    return done ? { ok: true, error: null } : data({ ok: false, error: "That house does not exist." }, { status: 404 });
+  }
+  if (parsed.data.intent === "stay-decision") {
+    const outcome = parsed.data.decision === "confirm" ? await confirmStay(db(), admin, parsed.data.reference) : await declineStay(db(), admin, parsed.data.reference);
+    if (outcome === "overlap") return data({ ok: false, error: "Those dates overlap a stay already confirmed for this house: decline this request or agree other dates." }, { status: 409 });
+    if (outcome === "missing") return data({ ok: false, error: "That request does not exist." }, { status: 404 });
+    if (outcome === "not-pending") return data({ ok: false, error: "That request has already been decided." }, { status: 409 });
+    return { ok: true, error: null };
+  }
   if (parsed.data.intent === "order-status") {
     const outcome = await setOrderStatus(db(), admin, parsed.data.reference, parsed.data.status);
     if (outcome === "missing") return data({ ok: false, error: "That order does not exist." }, { status: 404 });
@@ -52,7 +76,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Administration · Aruna
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function AdminHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, messages, audit, orders } = loaderData;
+  const { admin, messages, audit, orders, houses, stays } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs current="Administration" />
@@ -65,6 +89,82 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       )}
+
+      <section aria-labelledby="stays-heading" className="mt-10">
+        <h2 id="stays-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <BedDouble aria-hidden className="h-5 w-5" /> Stay requests
+        </h2>
+        {stays.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No stay requests yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {stays.map((r) => (
+              <li key={r.reference} className="rounded-xl border border-border bg-card p-4" data-stay={r.reference}>
+                <h3 className="font-semibold">
+                  {r.reference} · {r.houseName} · {r.checkIn} to {r.checkOut} · {r.guests} guest{r.guests > 1 ? "s" : ""}
+                </h3>
+                <p className="text-sm">
+                  {r.name}, {r.phone}, {r.email} · <span className="font-medium">{r.status}</span>
+                </p>
+                {r.status === "pending" && (
+                  <Form method="post" className="mt-3 flex gap-2">
+                    <input type="hidden" name="intent" value="stay-decision" />
+                    <input type="hidden" name="reference" value={r.reference} />
+                    <button type="submit" name="decision" value="confirm" className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">Confirm</button>
+                    <button type="submit" name="decision" value="decline" className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">Decline</button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="houses-heading" className="mt-10">
+        <h2 id="houses-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <Home aria-hidden className="h-5 w-5" /> Houses
+        </h2>
+        <ul className="mt-4 space-y-2">
+          {houses.map((h) => (
+            <li key={h.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card p-3" data-house={h.slug}>
+              <span>
+                <strong>{h.name}</strong> · sleeps {h.capacity} · {formatRupees(h.pricePaise)} · {h.published ? "published" : "draft"}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="house-publish" />
+                <input type="hidden" name="slug" value={h.slug} />
+                <button type="submit" name="published" value={h.published ? "false" : "true"} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                  {h.published ? "Unpublish" : "Publish"}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <details className="mt-4 rounded-xl border border-border bg-card p-4">
+          <summary className="cursor-pointer font-medium">Add or update a house (by its address name)</summary>
+          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="House">
+            <input type="hidden" name="intent" value="house-save" />
+            {[
+              ["name", "Name"], ["slug", "Address name (e.g. mud-house-by-the-tank)"], ["summary", "One-line summary"], ["capacity", "Sleeps"], ["priceRupees", "Price a night (₹)"], ["amenities", "Amenities (comma-separated)"],
+            ].map(([f, label]) => (
+              <div key={f}>
+                <label htmlFor={`house-${f}`} className="text-sm font-medium">{label}</label>
+                <input id={`house-${f}`} name={f} type={f === "capacity" || f === "priceRupees" ? "number" : "text"} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
+              </div>
+            ))}
+            <div className="sm:col-span-2">
+              <label htmlFor="house-description" className="text-sm font-medium">Description</label>
+              <textarea id="house-description" name="description" rows={4} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="published" /> Published
+            </label>
+            <div className="sm:col-span-2">
+              <button type="submit" className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Save house</button>
+            </div>
+          </Form>
+        </details>
+      </section>
 
       <section aria-labelledby="orders-heading" className="mt-10">
         <h2 id="orders-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">

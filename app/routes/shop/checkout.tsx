@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useFocusFirstInvalid } from "~/components/use-focus-first-invalid";
 import { useCart } from "~/components/shop/use-cart";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
@@ -62,10 +62,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lines, setQuantity, remove } = useCart();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
+  const formRef = useFocusFirstInvalid(result);
   const bySlug = new Map(loaderData.products.map((p) => [p.slug, p]));
   const priced = lines.filter((l) => bySlug.has(l.slug)).map((l) => ({ ...l, name: bySlug.get(l.slug)!.name, unitPaise: bySlug.get(l.slug)!.pricePaise, available: bySlug.get(l.slug)!.available }));
   const t = totals(priced);

@@ -9,6 +9,7 @@ export default [
   route("feed.xml", "routes/feed.ts"),
   route("shop/:slug", "routes/shop/product.tsx"),
   route("earth-grace/:slug", "routes/stays/house.tsx"),
+  route("soil-grace/:slug", "routes/property/listing.tsx"),
   route("earth-grace/:slug/photo.svg", "routes/stays/photo.ts"),
   route("girivalam/route.geojson", "routes/girivalam-geojson.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),

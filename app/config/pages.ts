@@ -50,6 +50,7 @@ export const PAGES: PageEntry[] = [
   { path: "/shop/checkout", file: "routes/shop/checkout.tsx", prerender: false },
   { path: "/shop/success", file: "routes/shop/success.tsx", prerender: false },
   { path: "/earth-grace", file: "routes/stays/index.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.6 } },
+  { path: "/soil-grace", file: "routes/property/index.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.5 } },
   { path: "/auth", file: "routes/auth.tsx", prerender: false },
   { path: "/admin/earth-grace", file: "routes/admin/earth-grace.tsx", prerender: false },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },

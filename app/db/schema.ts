@@ -4,7 +4,7 @@
  * embedded PGlite and a real PostgreSQL server.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Messages sent through /contact. */
 export const contactMessages = pgTable(
@@ -184,3 +184,35 @@ export const stayNights = pgTable("stay_nights", {
   night: date("night").notNull(),
   stayRequestId: integer("stay_request_id").notNull().references(() => stayRequests.id, { onDelete: "cascade" }),
 }, (t) => [primaryKey({ columns: [t.houseId, t.night] })]);
+
+// Property (soil-grace): land and property listings, and inquiries about them.
+
+export const listings = pgTable("listings", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  description: text("description").notNull(),
+  /** Area in square feet (land near Tiruvannamalai is often quoted in cents: 1 cent = 435.6 sq ft). */
+  areaSqft: integer("area_sqft").notNull(),
+  pricePaise: bigint("price_paise", { mode: "number" }).notNull(),
+  location: text("location").notNull(),
+  documents: varchar("documents", { length: 16 }).notNull(),
+  published: boolean("published").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check("listings_documents_check", sql`${t.documents} in ('verified', 'pending', 'not-verified')`),
+  check("listings_area_check", sql`${t.areaSqft} > 0`),
+  check("listings_price_check", sql`${t.pricePaise} > 0`),
+]);
+
+export const inquiries = pgTable("inquiries", {
+  id: serial("id").primaryKey(),
+  listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: varchar("phone", { length: 10 }).notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("inquiries_listing_idx").on(t.listingId)]);

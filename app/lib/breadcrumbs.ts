@@ -29,6 +29,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   auth: "Sign in",
   shop: "Shop",
   "earth-grace": "Earth Grace",
+  "soil-grace": "Soil Grace",
   "arunachala-chanting": "Chanting",
   "girivalam-tracker": "Girivalam Tracker",
   te: "తెలుగు",

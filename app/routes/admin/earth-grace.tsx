@@ -1,4 +1,4 @@
-import { BedDouble, Home, Inbox, Package, ScrollText } from "lucide-react";
+import { BedDouble, Home, Inbox, LandPlot, Package, ScrollText } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -10,6 +10,8 @@ import { latestOrders, setOrderStatus } from "~/db/shop.server";
 import { formatRupees, ORDER_STATUSES } from "~/lib/shop";
 import { allHouses, confirmStay, declineStay, latestStayRequests, saveHouse, setHousePublished } from "~/db/stays.server";
 import { houseSchema } from "~/lib/stays";
+import { allListings, latestInquiries, saveListing, setListingPublished } from "~/db/property.server";
+import { DOCUMENT_LABELS, DOCUMENT_STATUSES, listingSchema } from "~/lib/property";
 import { db } from "~/db/database.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
@@ -18,8 +20,11 @@ import type { Route } from "./+types/earth-grace";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const [messages, audit, orders, houseList, stays] = await Promise.all([latestContactMessages(db()), latestAudit(db()), latestOrders(db()), allHouses(db()), latestStayRequests(db())]);
+  const [listingRows, inquiryRows] = await Promise.all([allListings(db()), latestInquiries(db())]);
   return {
     admin,
+    listings: listingRows.map((l) => ({ slug: l.slug, title: l.title, pricePaise: l.pricePaise, published: l.published })),
+    inquiries: inquiryRows.map(({ inquiry: i, title }) => ({ id: i.id, title, name: i.name, email: i.email, phone: i.phone, message: i.message, createdAt: i.createdAt.toISOString() })),
     houses: houseList.map((h) => ({ slug: h.slug, name: h.name, capacity: h.capacity, pricePaise: h.pricePaise, published: h.published })),
     stays: stays.map(({ request: r, houseName }) => ({ reference: r.reference, houseName, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, name: r.name, email: r.email, phone: r.phone, status: r.status })),
     orders: orders.map((o) => ({
@@ -34,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const change = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("message-status"), id: z.coerce.number().int().positive(), status: z.enum(MESSAGE_STATUSES) }),
   z.object({ intent: z.literal("order-status"), reference: z.string().regex(/^AG-[A-Z2-9]{6}$/), status: z.enum(ORDER_STATUSES) }),
+  z.object({ intent: z.literal("listing-publish"), slug: z.string().regex(/^[a-z0-9-]{1,80}$/), published: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("house-publish"), slug: z.string().regex(/^[a-z0-9-]{1,80}$/), published: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("stay-decision"), reference: z.string().regex(/^ST-[A-Z2-9]{6}$/), decision: z.enum(["confirm", "decline"]) }),
 ]);
@@ -47,8 +53,18 @@ export async function action({ request }: Route.ActionArgs) {
     await saveHouse(db(), admin, house.data);
     return { ok: true, error: null };
   }
+  if (form.intent === "listing-save") {
+    const listing = listingSchema.safeParse(form);
+    if (!listing.success) return data({ ok: false, error: listing.error.issues.map((i) => i.message).join(" ") }, { status: 400 });
+    await saveListing(db(), admin, listing.data);
+    return { ok: true, error: null };
+  }
   const parsed = change.safeParse(form);
   if (!parsed.success) return data({ ok: false, error: "That change is not valid." }, { status: 400 });
+  if (parsed.data.intent === "listing-publish") {
+    const done = await setListingPublished(db(), admin, parsed.data.slug, parsed.data.published === "true");
+    return done ? { ok: true, error: null } : data({ ok: false, error: "That listing does not exist." }, { status: 404 });
+  }
   if (parsed.data.intent === "house-publish") {
     const done = await setHousePublished(db(), admin, parsed.data.slug, parsed.data.published === "true");
     return done ? { ok: true, error: null } : data({ ok: false, error: "That house does not exist." }, { status: 404 });
@@ -76,7 +92,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Administration · Aruna
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function AdminHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, messages, audit, orders, houses, stays } = loaderData;
+  const { admin, messages, audit, orders, houses, stays, listings, inquiries } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs current="Administration" />
@@ -164,6 +180,62 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
             </div>
           </Form>
         </details>
+      </section>
+
+      <section aria-labelledby="listings-heading" className="mt-10">
+        <h2 id="listings-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
+          <LandPlot aria-hidden className="h-5 w-5" /> Property listings and inquiries
+        </h2>
+        <ul className="mt-4 space-y-2">
+          {listings.map((l) => (
+            <li key={l.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card p-3" data-listing={l.slug}>
+              <span><strong>{l.title}</strong> · {formatRupees(l.pricePaise)} · {l.published ? "published" : "draft"}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="listing-publish" />
+                <input type="hidden" name="slug" value={l.slug} />
+                <button type="submit" name="published" value={l.published ? "false" : "true"} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">{l.published ? "Unpublish" : "Publish"}</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <details className="mt-4 rounded-xl border border-border bg-card p-4">
+          <summary className="cursor-pointer font-medium">Add or update a listing (by its address name)</summary>
+          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Listing">
+            <input type="hidden" name="intent" value="listing-save" />
+            {[["title", "Title"], ["slug", "Address name (e.g. plot-near-adi-annamalai)"], ["summary", "One-line summary"], ["location", "Location"], ["areaSqft", "Area (sq ft)"], ["priceRupees", "Price (₹)"]].map(([f, label]) => (
+              <div key={f}>
+                <label htmlFor={`listing-${f}`} className="text-sm font-medium">{label}</label>
+                <input id={`listing-${f}`} name={f} type={f === "areaSqft" || f === "priceRupees" ? "number" : "text"} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
+              </div>
+            ))}
+            <div>
+              <label htmlFor="listing-documents" className="text-sm font-medium">Documents</label>
+              <select id="listing-documents" name="documents" className="mt-1 h-10 w-full rounded-lg border border-border bg-card px-2">
+                {DOCUMENT_STATUSES.map((d) => <option key={d} value={d}>{DOCUMENT_LABELS[d]}</option>)}
+              </select>
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="listing-description" className="text-sm font-medium">Description</label>
+              <textarea id="listing-description" name="description" rows={4} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
+            </div>
+            <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="published" /> Published</label>
+            <div className="sm:col-span-2"><button type="submit" className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Save listing</button></div>
+          </Form>
+        </details>
+        <h3 className="mt-6 font-semibold">Inquiries</h3>
+        {inquiries.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">No inquiries yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {inquiries.map((i) => (
+              <li key={i.id} className="rounded-xl border border-border bg-card p-3 text-sm">
+                <p className="font-medium">{i.title} · {when(i.createdAt)}</p>
+                <p>{i.name}, {i.phone}, {i.email}</p>
+                <p className="mt-1 whitespace-pre-wrap">{i.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="orders-heading" className="mt-10">

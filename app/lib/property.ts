@@ -1,0 +1,38 @@
+/** Property listing and inquiry rules (pure). */
+import { z } from "zod";
+
+export const DOCUMENT_STATUSES = ["verified", "pending", "not-verified"] as const;
+export const DOCUMENT_LABELS: Record<(typeof DOCUMENT_STATUSES)[number], string> = {
+  verified: "Title documents verified",
+  pending: "Documents being verified",
+  "not-verified": "Documents not yet verified: ask before you commit",
+};
+
+export const listingSchema = z.object({
+  title: z.string().trim().min(5, "Please give the listing a title.").max(120),
+  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens.").max(80),
+  summary: z.string().trim().min(20, "Please write a one-line summary (20 characters or more).").max(200),
+  description: z.string().trim().min(80, "Please describe the property (80 characters or more).").max(4000),
+  areaSqft: z.coerce.number().int("Area in whole square feet.").positive("Please give the area in square feet.").max(100_000_000),
+  priceRupees: z.coerce.number().positive("Please give the price in rupees.").max(10_000_000_000),
+  location: z.string().trim().min(3, "Please give the location.").max(200),
+  documents: z.enum(DOCUMENT_STATUSES, "Please choose the documents' status."),
+  published: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+export type ListingInput = z.infer<typeof listingSchema>;
+
+export const inquirySchema = z.object({
+  name: z.string().trim().min(2, "Please enter your name.").max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a 10-digit Indian mobile number, like 98765 43210.")),
+  message: z.string().trim().min(10, "Please write a little more: at least 10 characters.").max(3000),
+});
+
+/** 1,20,000 sq ft (2.75 acres) */
+export function formatArea(sqft: number): string {
+  const acres = sqft / 43_560;
+  return `${sqft.toLocaleString("en-IN")} sq ft (${acres >= 1 ? `${acres.toFixed(2)} acres` : `${(sqft / 435.6).toFixed(1)} cents`})`;
+}

@@ -40,8 +40,8 @@ export const houseSchema = z.object({
   slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens, like mud-house-by-the-tank.").max(80),
   summary: z.string().trim().min(20, "Please write a one-line summary (20 characters or more).").max(200),
   description: z.string().trim().min(80, "Please describe the house (80 characters or more).").max(4000),
-  capacity: z.coerce.number().int().min(1, "At least one guest.").max(20, "At most 20 guests."),
-  priceRupees: z.coerce.number().positive("Please give the nightly price in rupees.").max(100000),
+  capacity: z.coerce.number("Please give how many guests the house sleeps, as a number.").int("A whole number of guests.").min(1, "At least one guest.").max(20, "At most 20 guests."),
+  priceRupees: z.coerce.number("Please give the nightly price in rupees, as a number.").positive("Please give the nightly price in rupees.").max(100000),
   amenities: z.string().trim().max(500).optional().default("").transform((s) => s.split(",").map((a) => a.trim()).filter(Boolean).slice(0, 20)),
   published: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 const ADMIN = { email: "admin@example.org", password: "e2e-admin-password" };
-const ADMIN_ROUTES = ["/admin/earth-grace"];
+const ADMIN_ROUTES = ["/admin/earth-grace", "/admin/bulk-import"];
 
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole("region", { name: "Sign in" });

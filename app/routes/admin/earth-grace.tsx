@@ -98,7 +98,8 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
       <Breadcrumbs current="Administration" />
       <h1 className="font-serif text-4xl font-semibold">Administration</h1>
       <p className="mt-2 text-muted-foreground">
-        Signed in as {admin.name} ({admin.email}). Every change here is written to the audit log below.
+        Signed in as {admin.name} ({admin.email}). Every change here is written to the audit log below.{" "}
+        <a href="/admin/bulk-import" className="font-medium text-primary underline underline-offset-4">Bulk import houses or listings</a>
       </p>
       {actionData?.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">

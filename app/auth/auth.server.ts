@@ -12,6 +12,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.server";
+import { sendMail } from "../lib/mail.server";
 import { account, appSettings, session, user, verification } from "../db/schema";
 
 export const MIN_PASSWORD = 10;
@@ -52,6 +53,17 @@ export function createAuth(db: Database, options: { secret: string; baseURL: str
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Our own page takes the token (no auth API is exposed to the browser).
+      sendResetPassword: async ({ user: u, token }) => {
+        const link = `${options.baseURL.replace(/\/$/, "")}/auth/reset?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: u.email,
+          subject: "Reset your Arunachala Guide password",
+          text: `Namaste ${u.name},\n\nSomeone (we hope you) asked to reset the password of your account at the Arunachala Guide.\nOpen this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+        });
+      },
+      revokeSessionsOnPasswordReset: true,
     },
     user: { additionalFields: { role: { type: "string", defaultValue: "user", input: false } } },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },

@@ -52,6 +52,8 @@ export const PAGES: PageEntry[] = [
   { path: "/earth-grace", file: "routes/stays/index.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.6 } },
   { path: "/soil-grace", file: "routes/property/index.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.5 } },
   { path: "/auth", file: "routes/auth.tsx", prerender: false },
+  { path: "/auth/forgot", file: "routes/auth-forgot.tsx", prerender: false },
+  { path: "/auth/reset", file: "routes/auth-reset.tsx", prerender: false },
   { path: "/admin/earth-grace", file: "routes/admin/earth-grace.tsx", prerender: false },
   { path: "/admin/bulk-import", file: "routes/admin/bulk-import.tsx", prerender: false },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },

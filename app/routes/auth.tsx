@@ -151,9 +151,14 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="signin" />
             <Field id="signin-email" label="Email" type="email" autoComplete="email" error={signin?.errors.email} defaultValue={signin?.values.email} />
             <Field id="signin-password" label="Password" type="password" autoComplete="current-password" error={signin?.errors.password} />
-            <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
-              Sign in
-            </button>
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="submit" className={buttonClass("primary", "md")} disabled={busy}>
+                Sign in
+              </button>
+              <Link to="/auth/forgot" className="text-sm font-medium text-primary underline underline-offset-4">
+                Forgotten password?
+              </Link>
+            </div>
           </Form>
         </section>
         <section aria-labelledby="signup-heading" className="rounded-2xl border border-border bg-card p-6">

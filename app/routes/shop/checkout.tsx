@@ -10,6 +10,7 @@ import { productsWithStock } from "~/content/shop.server";
 import { db } from "~/db/database.server";
 import { placeOrder, SoldOutError, UnknownProductError } from "~/db/shop.server";
 import { buildMeta } from "~/lib/meta";
+import { sendMail } from "~/lib/mail.server";
 import { orderCookie, upiConfig } from "~/lib/orders.server";
 import { cartSchema, checkoutSchema, formatRupees, INDIAN_STATES, MAX_QUANTITY, totals } from "~/lib/shop";
 import type { Route } from "./+types/checkout";
@@ -46,6 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await currentUser(request);
     const placed = await placeOrder(db(), parsed.data, cart.data, user?.id ?? null);
+    // The receipt: a failure to send it never undoes the order (the outbox keeps it when there is no SMTP).
+    await sendMail({
+      to: parsed.data.email,
+      subject: `Your order ${placed.reference} at the Arunachala Guide`,
+      text: `Namaste ${parsed.data.name},\n\nThank you for your order ${placed.reference}, total ${formatRupees(placed.totalPaise)}.\n${parsed.data.payment === "upi" ? "Please pay by UPI from the order page; we send the parcel once the payment arrives." : "You pay in cash when the parcel is delivered."}\n\nDelivery to: ${parsed.data.name}, ${parsed.data.address1}${parsed.data.address2 ? `, ${parsed.data.address2}` : ""}, ${parsed.data.city}, ${parsed.data.state} ${parsed.data.pin}.\n`,
+    }).catch((error) => console.error("shop: could not send the receipt", error));
     throw redirect(`/shop/success?order=${placed.reference}`, { headers: { "Set-Cookie": orderCookie(request, placed.accessToken) } });
   } catch (error) {
     if (error instanceof SoldOutError) return data<Result>({ errors: {}, values, formError: `Sorry, sold out while you were ordering: ${error.names.join(", ")}. Remove it from your cart and place the order again; nothing was charged.` }, { status: 409 });

@@ -1,10 +1,11 @@
 /** The sign-in and sign-up forms' rules (pure; checked on the server). */
 import { z } from "zod";
+import { emailField } from "./form-fields";
 
 export const MIN_PASSWORD_LENGTH = 10;
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter the email address you signed up with.")),
+  email: emailField("Please enter the email address you signed up with."),
   password: z.string().min(1, "Please enter your password."),
 });
 
@@ -20,10 +21,3 @@ export const signUpSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}

@@ -1,5 +1,6 @@
 /** Property listing and inquiry rules (pure). */
 import { z } from "zod";
+import { emailField, indianMobile } from "./form-fields";
 
 export const DOCUMENT_STATUSES = ["verified", "pending", "not-verified"] as const;
 export const DOCUMENT_LABELS: Record<(typeof DOCUMENT_STATUSES)[number], string> = {
@@ -23,11 +24,8 @@ export type ListingInput = z.infer<typeof listingSchema>;
 
 export const inquirySchema = z.object({
   name: z.string().trim().min(2, "Please enter your name.").max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  phone: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a 10-digit Indian mobile number, like 98765 43210.")),
+  email: emailField(),
+  phone: indianMobile,
   message: z.string().trim().min(10, "Please write a little more: at least 10 characters.").max(3000),
 });
 

@@ -1,5 +1,6 @@
 /** Shop rules (pure): money in integer paise, totals, the checkout form's checks, UPI payment links. */
 import { z } from "zod";
+import { emailField, indianMobile } from "./form-fields";
 
 export const PRODUCT_KINDS = ["book", "mala", "lamp", "incense", "print"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -48,11 +49,8 @@ export const cartSchema = z
 
 export const checkoutSchema = z.object({
   name: z.string().trim().min(2, "Please enter the name for delivery.").max(100),
-  phone: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a 10-digit Indian mobile number, like 98765 43210.")),
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: indianMobile,
+  email: emailField(),
   address1: z.string().trim().min(5, "Please enter the house and street.").max(200),
   address2: z.string().trim().max(200).optional().default(""),
   city: z.string().trim().min(2, "Please enter the town or city.").max(100),

@@ -1,6 +1,7 @@
 /** Stay rules (pure): the request form's checks, nights between dates, house fields. */
 import { z } from "zod";
 import { addDays } from "./calendar/astro";
+import { emailField, indianMobile } from "./form-fields";
 
 export const MAX_NIGHTS = 30;
 export const STAY_STATUSES = ["pending", "confirmed", "declined", "cancelled"] as const;
@@ -23,11 +24,8 @@ export function stayRequestSchema(today: string, capacity: number) {
       checkOut: isoDate,
       guests: z.coerce.number().int("Please give a whole number of guests.").min(1, "At least one guest.").max(capacity, `This house sleeps at most ${capacity}.`),
       name: z.string().trim().min(2, "Please enter your name.").max(100),
-      email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address, like name@example.com.")),
-      phone: z
-        .string()
-        .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
-        .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a 10-digit Indian mobile number, like 98765 43210.")),
+      email: emailField(),
+      phone: indianMobile,
       message: z.string().trim().max(2000, "Please keep the message under 2,000 characters.").optional().default(""),
     })
     .refine((v) => v.checkOut > v.checkIn, { path: ["checkOut"], message: "Check-out must be after check-in." })

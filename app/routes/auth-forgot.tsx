@@ -1,16 +1,16 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { auth } from "~/auth/session.server";
+import { emailField } from "~/lib/form-fields";
 import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import type { Route } from "./+types/auth-forgot";
 
 const resetLimit = makeLimiter(5, 3600);
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Please enter the email address of your account."));
+const emailSchema = emailField("Please enter the email address of your account.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

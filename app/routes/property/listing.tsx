@@ -6,6 +6,7 @@ import { useFocusFirstInvalid } from "~/components/use-focus-first-invalid";
 import { SITE_URL } from "~/config/site";
 import { db } from "~/db/database.server";
 import { listingBySlug, saveInquiry } from "~/db/property.server";
+import { fieldErrors } from "~/lib/form-fields";
 import { buildMeta } from "~/lib/meta";
 import { DOCUMENT_LABELS, formatArea, inquirySchema } from "~/lib/property";
 import { makeLimiter } from "~/lib/rate-limit.server";
@@ -33,9 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""]));
   const parsed = inquirySchema.safeParse(form);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data<Result>({ ok: false, errors, values }, { status: 400 });
+    return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   const verdict = await inquiryLimit(context.get(clientIpContext));
   if (!verdict.ok) return data<Result>({ ok: false, errors: {}, values, formError: "Too many inquiries from your connection. Please try again later." }, { status: 429 });

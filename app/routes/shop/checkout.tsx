@@ -9,6 +9,7 @@ import { currentUser } from "~/auth/session.server";
 import { productsWithStock } from "~/content/shop.server";
 import { db } from "~/db/database.server";
 import { placeOrder, SoldOutError, UnknownProductError } from "~/db/shop.server";
+import { fieldErrors } from "~/lib/form-fields";
 import { buildMeta } from "~/lib/meta";
 import { sendMail } from "~/lib/mail.server";
 import { orderCookie, upiConfig } from "~/lib/orders.server";
@@ -39,9 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!cart.success) return data<Result>({ errors: {}, values, formError: "Your cart is empty or could not be read. Add items from the shop and try again." }, { status: 400 });
   const parsed = checkoutSchema.safeParse(form);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data<Result>({ errors, values }, { status: 400 });
+    return data<Result>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   if (parsed.data.payment === "upi" && !upiConfig()) return data<Result>({ errors: { payment: "UPI is not available at the moment: please choose cash on delivery." }, values }, { status: 400 });
   try {

@@ -8,6 +8,7 @@ import { db } from "~/db/database.server";
 import { createStayRequest, heldNights, houseBySlug } from "~/db/stays.server";
 import { addDays } from "~/lib/calendar/astro";
 import { todayAt } from "~/lib/calendar/format";
+import { fieldErrors } from "~/lib/form-fields";
 import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
@@ -40,9 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const today = todayAt(Date.now());
   const parsed = stayRequestSchema(today, house.capacity).safeParse(form);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data<Result>({ ok: false, errors, values }, { status: 400 });
+    return data<Result>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   const held = new Set(await heldNights(db(), house.id, parsed.data.checkIn, parsed.data.checkOut));
   const clash = nightsOf(parsed.data.checkIn, parsed.data.checkOut).filter((n) => held.has(n));

@@ -15,21 +15,27 @@ export async function listingBySlug(db: Database, slug: string) {
   return row?.published ? row : null;
 }
 
-export function listingValues(input: ListingInput) {
+function listingValues(input: ListingInput) {
   return {
     title: input.title, summary: input.summary, description: input.description, areaSqft: input.areaSqft,
     pricePaise: Math.round(input.priceRupees * 100), location: input.location, documents: input.documents, published: input.published,
   };
 }
 
+/** Creates or updates a listing by slug, inside the caller's transaction (the admin form and bulk import). */
+export async function upsertListing(tx: Database, input: ListingInput): Promise<"created" | "updated"> {
+  const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.slug, input.slug));
+  if (existing) await tx.update(listings).set({ ...listingValues(input), updatedAt: new Date() }).where(eq(listings.id, existing.id));
+  else await tx.insert(listings).values({ slug: input.slug, ...listingValues(input) });
+  return existing ? "updated" : "created";
+}
+
 /** Creates or updates a listing by slug (idempotent), with its audit entry. */
 export async function saveListing(db: Database, actor: Actor, input: ListingInput): Promise<"created" | "updated"> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.slug, input.slug));
-    if (existing) await tx.update(listings).set({ ...listingValues(input), updatedAt: new Date() }).where(eq(listings.id, existing.id));
-    else await tx.insert(listings).values({ slug: input.slug, ...listingValues(input) });
-    await recordAudit(tx as unknown as Database, actor, existing ? "listing.update" : "listing.create", `listing:${input.slug}`, { published: input.published });
-    return existing ? "updated" : "created";
+    const outcome = await upsertListing(tx as unknown as Database, input);
+    await recordAudit(tx as unknown as Database, actor, outcome === "updated" ? "listing.update" : "listing.create", `listing:${input.slug}`, { published: input.published });
+    return outcome;
   });
 }
 

@@ -9,6 +9,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { totals, type CheckoutInput, type OrderStatus, type PricedLine } from "~/lib/shop";
 import { recordAudit, type Actor } from "./audit.server";
+import { newReference } from "./references.server";
 import type { Database } from "./database.server";
 import { orderItems, orders, products } from "./schema";
 
@@ -41,12 +42,6 @@ export class SoldOutError extends Error {
 }
 export class UnknownProductError extends Error {}
 
-/** A reference a buyer can read out on the phone: AG- and six letters or digits without look-alikes. */
-export function newReference(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(6);
-  return `AG-${[...bytes].map((b) => alphabet[b % alphabet.length]).join("")}`;
-}
 
 export async function placeOrder(
   db: Database,
@@ -71,7 +66,7 @@ export async function placeOrder(
     if (soldOut.length) throw new SoldOutError(soldOut);
     const lines: PricedLine[] = rows.map((r) => ({ slug: r.slug, name: r.name, unitPaise: r.pricePaise, quantity: quantities.get(r.slug)! }));
     const t = totals(lines);
-    const reference = newReference();
+    const reference = newReference("AG");
     const accessToken = randomBytes(24).toString("base64url");
     const [order] = await tx
       .insert(orders)

@@ -6,9 +6,9 @@
  * at the same moment.
  */
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
 import { nightsOf, type HouseInput, type StayRequestInput } from "~/lib/stays";
 import { recordAudit, type Actor } from "./audit.server";
+import { newReference } from "./references.server";
 import type { Database } from "./database.server";
 import { houses, stayNights, stayRequests } from "./schema";
 
@@ -35,13 +35,8 @@ export async function heldNights(db: Database, houseId: number, from: string, to
   return rows.map((r) => r.night);
 }
 
-export function newStayReference(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  return `ST-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("")}`;
-}
-
 export async function createStayRequest(db: Database, houseId: number, input: StayRequestInput): Promise<string> {
-  const reference = newStayReference();
+  const reference = newReference("ST");
   await db.insert(stayRequests).values({ reference, houseId, ...input });
   return reference;
 }
@@ -91,15 +86,21 @@ export async function declineStay(db: Database, actor: Actor, reference: string)
   });
 }
 
+/** Creates or updates a house by slug, inside the caller's transaction (the admin form and bulk import). */
+export async function upsertHouse(tx: Database, input: HouseInput): Promise<"created" | "updated"> {
+  const values = { name: input.name, summary: input.summary, description: input.description, capacity: input.capacity, pricePaise: Math.round(input.priceRupees * 100), amenities: input.amenities, published: input.published };
+  const [existing] = await tx.select({ id: houses.id }).from(houses).where(eq(houses.slug, input.slug));
+  if (existing) await tx.update(houses).set({ ...values, updatedAt: new Date() }).where(eq(houses.id, existing.id));
+  else await tx.insert(houses).values({ slug: input.slug, ...values });
+  return existing ? "updated" : "created";
+}
+
 /** Creates or updates a house by slug (idempotent), with its audit entry. */
 export async function saveHouse(db: Database, actor: Actor, input: HouseInput): Promise<"created" | "updated"> {
   return db.transaction(async (tx) => {
-    const values = { name: input.name, summary: input.summary, description: input.description, capacity: input.capacity, pricePaise: Math.round(input.priceRupees * 100), amenities: input.amenities, published: input.published };
-    const [existing] = await tx.select({ id: houses.id }).from(houses).where(eq(houses.slug, input.slug));
-    if (existing) await tx.update(houses).set({ ...values, updatedAt: new Date() }).where(eq(houses.id, existing.id));
-    else await tx.insert(houses).values({ slug: input.slug, ...values });
-    await recordAudit(tx as unknown as Database, actor, existing ? "house.update" : "house.create", `house:${input.slug}`, { published: input.published });
-    return existing ? "updated" : "created";
+    const outcome = await upsertHouse(tx as unknown as Database, input);
+    await recordAudit(tx as unknown as Database, actor, outcome === "updated" ? "house.update" : "house.create", `house:${input.slug}`, { published: input.published });
+    return outcome;
   });
 }
 

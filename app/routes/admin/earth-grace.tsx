@@ -1,6 +1,7 @@
 import { BedDouble, Home, Inbox, LandPlot, Package, ScrollText } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
+import { EntityForm, PublishToggle } from "~/components/admin/entity-forms";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { requireAdmin } from "~/auth/session.server";
 import { latestAudit } from "~/db/audit.server";
@@ -147,40 +148,18 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
               <span>
                 <strong>{h.name}</strong> · sleeps {h.capacity} · {formatRupees(h.pricePaise)} · {h.published ? "published" : "draft"}
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="house-publish" />
-                <input type="hidden" name="slug" value={h.slug} />
-                <button type="submit" name="published" value={h.published ? "false" : "true"} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
-                  {h.published ? "Unpublish" : "Publish"}
-                </button>
-              </Form>
+              <PublishToggle intent="house-publish" slug={h.slug} published={h.published} />
             </li>
           ))}
         </ul>
-        <details className="mt-4 rounded-xl border border-border bg-card p-4">
-          <summary className="cursor-pointer font-medium">Add or update a house (by its address name)</summary>
-          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="House">
-            <input type="hidden" name="intent" value="house-save" />
-            {[
-              ["name", "Name"], ["slug", "Address name (e.g. mud-house-by-the-tank)"], ["summary", "One-line summary"], ["capacity", "Sleeps"], ["priceRupees", "Price a night (₹)"], ["amenities", "Amenities (comma-separated)"],
-            ].map(([f, label]) => (
-              <div key={f}>
-                <label htmlFor={`house-${f}`} className="text-sm font-medium">{label}</label>
-                <input id={`house-${f}`} name={f} type={f === "capacity" || f === "priceRupees" ? "number" : "text"} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
-              </div>
-            ))}
-            <div className="sm:col-span-2">
-              <label htmlFor="house-description" className="text-sm font-medium">Description</label>
-              <textarea id="house-description" name="description" rows={4} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="published" /> Published
-            </label>
-            <div className="sm:col-span-2">
-              <button type="submit" className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Save house</button>
-            </div>
-          </Form>
-        </details>
+        <EntityForm
+          name="House"
+          intent="house-save"
+          idPrefix="house"
+          summary="Add or update a house (by its address name)"
+          fields={[["name", "Name"], ["slug", "Address name (e.g. mud-house-by-the-tank)"], ["summary", "One-line summary"], ["capacity", "Sleeps"], ["priceRupees", "Price a night (₹)"], ["amenities", "Amenities (comma-separated)"]]}
+          numeric={["capacity", "priceRupees"]}
+        />
       </section>
 
       <section aria-labelledby="listings-heading" className="mt-10">
@@ -191,38 +170,26 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
           {listings.map((l) => (
             <li key={l.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card p-3" data-listing={l.slug}>
               <span><strong>{l.title}</strong> · {formatRupees(l.pricePaise)} · {l.published ? "published" : "draft"}</span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="listing-publish" />
-                <input type="hidden" name="slug" value={l.slug} />
-                <button type="submit" name="published" value={l.published ? "false" : "true"} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">{l.published ? "Unpublish" : "Publish"}</button>
-              </Form>
+              <PublishToggle intent="listing-publish" slug={l.slug} published={l.published} />
             </li>
           ))}
         </ul>
-        <details className="mt-4 rounded-xl border border-border bg-card p-4">
-          <summary className="cursor-pointer font-medium">Add or update a listing (by its address name)</summary>
-          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Listing">
-            <input type="hidden" name="intent" value="listing-save" />
-            {[["title", "Title"], ["slug", "Address name (e.g. plot-near-adi-annamalai)"], ["summary", "One-line summary"], ["location", "Location"], ["areaSqft", "Area (sq ft)"], ["priceRupees", "Price (₹)"]].map(([f, label]) => (
-              <div key={f}>
-                <label htmlFor={`listing-${f}`} className="text-sm font-medium">{label}</label>
-                <input id={`listing-${f}`} name={f} type={f === "areaSqft" || f === "priceRupees" ? "number" : "text"} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
-              </div>
-            ))}
+        <EntityForm
+          name="Listing"
+          intent="listing-save"
+          idPrefix="listing"
+          summary="Add or update a listing (by its address name)"
+          fields={[["title", "Title"], ["slug", "Address name (e.g. plot-near-adi-annamalai)"], ["summary", "One-line summary"], ["location", "Location"], ["areaSqft", "Area (sq ft)"], ["priceRupees", "Price (₹)"]]}
+          numeric={["areaSqft", "priceRupees"]}
+          extra={
             <div>
               <label htmlFor="listing-documents" className="text-sm font-medium">Documents</label>
               <select id="listing-documents" name="documents" className="mt-1 h-10 w-full rounded-lg border border-border bg-card px-2">
                 {DOCUMENT_STATUSES.map((d) => <option key={d} value={d}>{DOCUMENT_LABELS[d]}</option>)}
               </select>
             </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="listing-description" className="text-sm font-medium">Description</label>
-              <textarea id="listing-description" name="description" rows={4} className="mt-1 w-full rounded-lg border border-border bg-card px-3 py-2" />
-            </div>
-            <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="published" /> Published</label>
-            <div className="sm:col-span-2"><button type="submit" className="rounded-full bg-primary px-5 py-2 font-medium text-primary-foreground">Save listing</button></div>
-          </Form>
-        </details>
+          }
+        />
         <h3 className="mt-6 font-semibold">Inquiries</h3>
         {inquiries.length === 0 ? (
           <p className="mt-2 text-muted-foreground">No inquiries yet.</p>

@@ -1,12 +1,20 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { PRIVATE_PAGE } from "./lib/cache-control";
 import { NonceContext, nonceRouterContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before answering, as one buffer.
+ *
+ * No loader on this site defers data (nothing is awaited in the view), so
+ * streaming the shell early would gain nothing; it would only cut the page
+ * into dozens of 2 KB chunks, each passing through a web stream, a Node
+ * stream and the compressor. One buffer costs a third of the CPU and lets
+ * compression run once (see docs/decisions/0012-ssr-throughput.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,12 +23,23 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceRouterContext) ?? undefined;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode get the whole document at once.
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const readyOption = waitForAll ? "onAllReady" : "onShellReady";
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        // Private unless the route says the page is the same for everyone.
+        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PRIVATE_PAGE);
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -28,27 +47,23 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Rendered HTML revalidates; a CDN may keep a good page for a minute.
-          if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", responseStatusCode >= 400 ? "no-store" : "public, max-age=0, s-maxage=60");
-          }
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, React Router reports the error itself.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -10,8 +10,11 @@ import { allArticles } from "~/content/articles.server";
 import { ALL, categoryFromSlug, categorySlug } from "~/content/categories";
 import { getArticlesByCategory, getCategories, searchArticles } from "~/lib/articles";
 import { cn } from "~/lib/cn";
+import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/articles";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
 const MAX_QUERY = 100;
 

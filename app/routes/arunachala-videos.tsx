@@ -9,9 +9,12 @@ import { allArticles } from "~/content/articles.server";
 import { VIDEO_CATEGORIES, type Video } from "~/content/video-schema";
 import { allVideos } from "~/content/videos.server";
 import { filterVideos } from "~/lib/videos";
+import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/arunachala-videos";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
 export function loader() {
   const titles = new Map(allArticles().map((a) => [a.slug, a.title]));

@@ -4,10 +4,13 @@ import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { auth } from "~/auth/session.server";
 import { emailField } from "~/lib/form-fields";
+import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import type { Route } from "./+types/auth-forgot";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 const resetLimit = makeLimiter(5, 3600);
 const emailSchema = emailField("Please enter the email address of your account.");

@@ -5,8 +5,11 @@ import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { auth } from "~/auth/session.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/auth-forms";
+import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-reset";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 const resetSchema = z
   .object({

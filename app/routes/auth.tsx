@@ -9,8 +9,11 @@ import { fieldErrors, type FieldErrors } from "~/lib/form-fields";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 /** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
 const signInLimit = makeLimiter(10, 600);

@@ -9,8 +9,11 @@ import { db } from "~/db/database.server";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactResult } from "~/lib/contact";
 import { contactLimit } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
+import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());

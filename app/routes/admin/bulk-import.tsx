@@ -9,6 +9,9 @@ import { db } from "~/db/database.server";
 import { importReport, readImport } from "~/lib/bulk-import.server";
 import { COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from "~/lib/import-limits";
 import type { Route } from "./+types/bulk-import";
+import { NO_STORE } from "~/lib/cache-control";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

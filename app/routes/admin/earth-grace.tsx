@@ -16,6 +16,9 @@ import { DOCUMENT_LABELS, DOCUMENT_STATUSES, listingSchema } from "~/lib/propert
 import { db } from "~/db/database.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
+import { NO_STORE } from "~/lib/cache-control";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 /** The administration hub. Every loader and action checks the admin role on the server first. */
 export async function loader({ request }: Route.LoaderArgs) {

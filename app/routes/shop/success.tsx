@@ -9,6 +9,7 @@ import { db } from "~/db/database.server";
 import { orderForBuyer } from "~/db/shop.server";
 import { orderTokens, upiConfig } from "~/lib/orders.server";
 import { formatRupees, upiLink } from "~/lib/shop";
+import { NO_STORE } from "~/lib/cache-control";
 import type { Route } from "./+types/success";
 
 /** The order, shown only to the browser that placed it (its token cookie) or its signed-in owner; anyone else gets 404. */
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 export const meta: Route.MetaFunction = () => [{ title: "Your order · Arunachala Guide" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -10,6 +10,8 @@ const options = {
   siteUrl: process.env.SITE_URL,
   trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   development: DEVELOPMENT,
+  // RENDER_CACHE=off renders every request (to measure rendering itself).
+  renderCache: process.env.RENDER_CACHE !== "off",
 };
 
 const server = express();

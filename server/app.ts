@@ -2,15 +2,15 @@
  * The production request pipeline (bundled with the app by Vite; see
  * server.js for the process around it):
  *
- *   security headers -> static files -> redirects -> prerendered HTML -> React Router SSR
+ *   security headers -> static files -> redirects -> prerendered HTML
+ *     -> shared render cache -> React Router SSR
  */
-import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveSiteUrl } from "../app/config/site-url";
 import { resolveRedirect } from "../app/lib/redirects";
 import { stripTrackingParams } from "../app/lib/tracking";
@@ -19,6 +19,8 @@ import { clientIpContext } from "../app/lib/request-context";
 
 export { closeDatabase, DataDirLockedError, initDatabase } from "../app/db/database.server";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
+import { RenderCache, type CachedResponse } from "./render-cache";
+import { createCachingRequestHandler } from "./request-handler";
 
 export interface AppOptions {
   /** build/client: hashed assets, public files and prerendered pages. Absent in development. */
@@ -27,6 +29,8 @@ export interface AppOptions {
   /** Trust X-Forwarded-* from a proxy or CDN in front (for https detection and client IPs). */
   trustProxy?: boolean;
   development?: boolean;
+  /** The shared render cache for public pages (on unless false; never in development). */
+  renderCache?: boolean;
 }
 
 interface Prerendered {
@@ -164,24 +168,42 @@ export function createApp(options: AppOptions) {
     res.status(200).send(page.body);
   });
 
-  // Everything else is rendered per request, its inline scripts allowed by a fresh nonce.
-  const handler = createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: options.development ? "development" : "production",
-    getLoadContext: (req, res) => {
-      const context = new RouterContextProvider();
-      context.set(nonceRouterContext, res.locals.nonce as string);
-      context.set(clientIpContext, req.ip ?? "unknown");
-      return context;
-    },
-  });
+  // Everything else is rendered per request, its inline scripts allowed by a
+  // fresh nonce; public pages are kept for a minute in the shared render
+  // cache, and served from it with their inline scripts' hashes instead.
+  // In production the build is loaded once and handed over as an object, so
+  // React Router derives its route tables once; given a function, it would
+  // flatten and rank every route again on each request (which only hot
+  // reload in development needs).
+  const cache = options.development || options.renderCache === false ? undefined : new RenderCache();
+  const hashesOf = new WeakMap<CachedResponse, string[]>();
+  const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+    createCachingRequestHandler({
+      build,
+      mode: options.development ? "development" : "production",
+      cache,
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(nonceRouterContext, res.locals.nonce as string);
+        context.set(clientIpContext, req.ip ?? "unknown");
+        return context;
+      },
+      beforeSend: (req, res, cached) => {
+        if (options.development) return;
+        let sources = [`'nonce-${res.locals.nonce as string}'`];
+        if (cached) {
+          let hashes = hashesOf.get(cached);
+          if (!hashes) hashesOf.set(cached, (hashes = inlineScriptHashes(cached.body.toString("utf8"))));
+          sources = hashes;
+        }
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, { https: isHttps(req) }));
+      },
+    });
+  const loadBuild = () => import("virtual:react-router/server-build");
+  const handler = options.development ? Promise.resolve(handlerFor(loadBuild)) : loadBuild().then((build) => handlerFor(build));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    if (!options.development) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https: isHttps(req) }));
-    }
-    return handler(req, res, next);
+    res.locals.nonce = newNonce();
+    handler.then((handle) => handle(req, res, next), next);
   });
 
   return app;

@@ -96,13 +96,44 @@ test.describe("headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("server-rendered pages use a fresh nonce", async ({ request }) => {
-    const a = await request.get("/articles?search=girivalam");
-    const b = await request.get("/articles?search=girivalam");
+  test("pages rendered per visitor use a fresh nonce and are kept by no shared cache", async ({ request }) => {
+    const a = await request.get("/auth");
+    const b = await request.get("/auth");
     const nonce = (r: typeof a) => /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce(a)).toBeTruthy();
     expect(nonce(a)).not.toBe(nonce(b));
     expect(await a.text()).toContain(`nonce="${nonce(a)}"`);
+    expect(b.headers()["cache-control"]).toBe("private, no-store");
+    expect(b.headers()["age"]).toBeUndefined();
+    // A page that says nothing is private too.
+    expect((await request.get("/no-such-page")).headers()["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("a public rendered page is kept a while by the shared render cache and still passes its CSP", async ({ page, request }) => {
+    const url = `/articles?search=girivalam&t=${Date.now()}`;
+    const first = await request.get(url);
+    const again = await request.get(url);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(again.headers()["age"]).toBeDefined();
+    expect(again.headers()["etag"]).toBe(first.headers()["etag"]);
+    expect(await again.text()).toBe(await first.text());
+    // Served from the cache, its inline scripts are allowed by their hashes, not by a nonce.
+    expect(again.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(again.headers()["content-security-policy"]).not.toContain("'nonce-");
+    expect((await request.get(url, { headers: { "if-none-match": first.headers()["etag"]! } })).status()).toBe(304);
+
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.goto(url);
+    expect(res!.headers()["age"]).toBeDefined();
+    // it hydrates under that CSP: a client-side link works without a reload
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles", exact: true }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(violations).toEqual([]);
   });
 
   test("hashed assets are immutable and responses are compressed", async ({ request }) => {

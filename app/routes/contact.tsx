@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, MapPin } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useFocusFirstInvalid } from "~/components/use-focus-first-invalid";
 import { buttonClass } from "~/components/ui/button";
@@ -15,12 +15,18 @@ import type { Route } from "./+types/contact";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
+/**
+ * After a message is kept the browser is sent to /contact?sent=1 (303), so a
+ * reload or the back button never sends it twice.
+ */
+const SENT = "/contact?sent=1";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const checked = validateContact(form);
   const values = "values" in checked ? checked.values : (Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form[f] ?? "")])) as Record<ContactField, string>);
   // A filled honeypot is a bot: thank it and keep nothing.
-  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") return { ok: true } satisfies ContactResult;
+  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") return redirect(SENT, 303);
   const verdict = await contactLimit(context.get(clientIpContext));
   if (!verdict.ok) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
@@ -36,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("contact: could not store a message", error);
     return data({ ok: false, errors: {}, values, formError: "We could not save your message just now. Please try again in a few minutes: what you typed is still here." } satisfies ContactResult, { status: 503 });
   }
-  return { ok: true } satisfies ContactResult;
+  return redirect(SENT, 303);
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -58,8 +64,9 @@ export default function Contact() {
   const sending = navigation.state === "submitting";
   const failed = result && !result.ok ? (result as Extract<ContactResult, { ok: false }>) : null;
   const formRef = useFocusFirstInvalid(result);
+  const [params] = useSearchParams();
 
-  if (result?.ok) {
+  if (params.get("sent") === "1" && !failed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <Breadcrumbs />

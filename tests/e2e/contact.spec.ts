@@ -38,7 +38,18 @@ test.describe("contact form", () => {
       await page.getByLabel("Message").fill("The bus stand has moved to the new site on the bypass.");
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+      // Sent, then redirected (303): a reload shows the thanks again and sends nothing twice.
+      await expect(page).toHaveURL(/\/contact\?sent=1$/);
+      const reload = await page.reload();
+      expect(reload!.request().method()).toBe("GET");
     });
+  });
+
+  test("a post is answered with a 303 to the thanks (here a bot's, which fills the hidden field and is kept nowhere)", async ({ request }) => {
+    const form = { name: "Uma", email: "uma@example.org", subject: "Thank you", message: "A short note of thanks for the guide.", website: "https://spam.example" };
+    const res = await request.post("/contact", { form, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers()["location"]).toBe("/contact?sent=1");
   });
 
   test("cross-site posts are refused", async ({ request }) => {

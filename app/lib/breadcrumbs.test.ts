@@ -32,6 +32,18 @@ describe("buildBreadcrumbs", () => {
     expect(items[2]).toEqual({ label: "గిరివలం", href: "/te/girivalam-guide", current: true });
   });
 
+  it("names the admin hub once, and leads back to it from other admin pages", () => {
+    expect(buildBreadcrumbs("/admin/earth-grace", "Administration").map((c) => [c.label, c.href, c.current])).toEqual([
+      ["Home", "/", false],
+      ["Administration", "/admin/earth-grace", true],
+    ]);
+    expect(buildBreadcrumbs("/admin/bulk-import", "Bulk import").map((c) => [c.label, c.href])).toEqual([
+      ["Home", "/"],
+      ["Administration", "/admin/earth-grace"],
+      ["Bulk import", "/admin/bulk-import"],
+    ]);
+  });
+
   it("title-cases unknown segments", () => expect(segmentLabel("ramana-hymns-arunachala")).toBe("Ramana Hymns Arunachala"));
 });
 

@@ -58,11 +58,10 @@ export function buildBreadcrumbs(pathname: string, currentLabel?: string): Bread
   segments.forEach((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join("/")}`;
     const last = i === segments.length - 1;
-    items.push({
-      label: last && currentLabel ? currentLabel : segmentLabel(segment),
-      href: last ? path : (SEGMENT_HREFS[segment] ?? path),
-      current: last,
-    });
+    const href = last ? path : (SEGMENT_HREFS[segment] ?? path);
+    // A section whose page is this very page (/admin is /admin/earth-grace) is not named twice.
+    if (!last && href === pathname.replace(/\/+$/, "")) return;
+    items.push({ label: last && currentLabel ? currentLabel : segmentLabel(segment), href, current: last });
   });
   return items.length <= 1 ? [] : items;
 }

@@ -5,6 +5,7 @@
  * the same picture. No photographs can be fetched here, so we draw our own.
  */
 import type { Art, Feature, Time } from "../app/content/hero-art";
+import { mulberry32, seedFromText } from "../app/lib/seeded-random";
 
 const SKIES: Record<Time, { stops: string[]; hill: string; far: string; ground: string; glow: string }> = {
   dawn: { stops: ["#27305a", "#c8667a", "#f4a259", "#fcd9a8"], hill: "#3b2438", far: "#8c4f62", ground: "#2a1828", glow: "#ffe1a8" },
@@ -13,22 +14,8 @@ const SKIES: Record<Time, { stops: string[]; hill: string; far: string; ground: 
   night: { stops: ["#070b1f", "#111a3d", "#1f2c5a", "#33457a"], hill: "#0c0f22", far: "#1f2a4d", ground: "#080a18", glow: "#e8eeff" },
 };
 
-/** A small seeded random generator (mulberry32) so pictures are stable. */
-function rng(seedText: string) {
-  let h = 1779033703 ^ seedText.length;
-  for (let i = 0; i < seedText.length; i++) {
-    h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random generator per picture, so pictures are stable. */
+const rng = (seedText: string) => mulberry32(seedFromText(seedText));
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

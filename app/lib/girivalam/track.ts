@@ -6,6 +6,7 @@
  */
 import type { LoopPath } from "./geo";
 import type { Fix } from "./walk";
+import { mulberry32 } from "../seeded-random";
 
 export interface TrackOptions {
   /** Where the walk starts, metres along the road (default 0, the Raja Gopuram). */
@@ -30,25 +31,13 @@ export interface TrackOptions {
   glitches?: { at: number; metres: number }[];
 }
 
-/** A small deterministic PRNG (mulberry32), so tracks are repeatable. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function syntheticTrack(path: LoopPath, options: TrackOptions = {}): Fix[] {
   const start = options.startAlong ?? 0;
   const distance = options.distance ?? path.length;
   const speed = options.speed ?? 1.1;
   const interval = options.interval ?? 5;
   const noise = options.noise ?? 0;
-  const rnd = random(options.seed ?? 1);
+  const rnd = mulberry32(options.seed ?? 1);
   const fixes: Fix[] = [];
   const pauses = [...(options.pauses ?? [])];
   const glitches = [...(options.glitches ?? [])];

@@ -5,6 +5,10 @@
  */
 export const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
+/** The video catalogue's categories (spec §3), in the order the filter shows them. */
+export const VIDEO_CATEGORIES = ["Documentaries & Films", "Girivalam & Pilgrimage", "Teachings & Talks"] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+
 /** The embed URL of a video (or, with `playlist`, a playlist) with the spec's parameters. */
 export function embedUrl(id: string, options: { mute: boolean; playlist?: boolean }): string {
   const params = new URLSearchParams({ rel: "0", modestbranding: "1", autoplay: "1", mute: options.mute ? "1" : "0", playsinline: "1", enablejsapi: "1" });

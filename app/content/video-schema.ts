@@ -1,8 +1,6 @@
 /** zod schema of the video catalogue (content/videos.yaml): spec §3 "Video catalogue entry", plus where each id was verified. */
 import { z } from "zod";
-
-export const VIDEO_CATEGORIES = ["Documentaries & Films", "Girivalam & Pilgrimage", "Teachings & Talks"] as const;
-export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+import { VIDEO_CATEGORIES } from "../config/media";
 
 export const videoSourceSchema = z
   .object({

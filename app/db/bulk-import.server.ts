@@ -4,8 +4,8 @@
  * with one audit entry for the whole import.
  */
 import type { ParsedImport } from "~/lib/bulk-import.server";
-import type { ListingInput } from "~/lib/property";
-import type { HouseInput } from "~/lib/stays";
+import type { ListingInput } from "~/lib/forms/property.server";
+import type { HouseInput } from "~/lib/forms/stays.server";
 import { recordAudit, type Actor } from "./audit.server";
 import type { Database } from "./database.server";
 import { upsertListing } from "./property.server";

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { ListingInput } from "~/lib/property";
+import type { ListingInput } from "~/lib/forms/property.server";
 import { recordAudit, type Actor } from "./audit.server";
 import type { Database } from "./database.server";
 import { inquiries, listings } from "./schema";

@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { totals, type CheckoutInput, type OrderStatus, type PricedLine } from "~/lib/shop";
+import { totals, type OrderStatus, type PricedLine } from "~/lib/shop";
+import type { CheckoutInput } from "~/lib/forms/shop.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { newReference } from "./references.server";
 import type { Database } from "./database.server";

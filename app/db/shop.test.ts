@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CheckoutInput } from "~/lib/shop";
+import type { CheckoutInput } from "~/lib/forms/shop.server";
 import { products } from "./schema";
 import { orderForBuyer, placeOrder, setOrderStatus, SoldOutError, syncProducts } from "./shop.server";
 import { BACKENDS, freshDatabase } from "./test-databases";

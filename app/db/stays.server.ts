@@ -6,7 +6,8 @@
  * at the same moment.
  */
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
-import { nightsOf, type HouseInput, type StayRequestInput } from "~/lib/stays";
+import { nightsOf } from "~/lib/stays";
+import type { HouseInput, StayRequestInput } from "~/lib/forms/stays.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { newReference } from "./references.server";
 import type { Database } from "./database.server";

@@ -1,23 +1,2 @@
-/** The sign-in and sign-up forms' rules (pure; checked on the server). */
-import { z } from "zod";
-import { emailField } from "./form-fields";
-
+/** Password length for the sign-up and reset forms (their rules are in forms/auth.server.ts). */
 export const MIN_PASSWORD_LENGTH = 10;
-
-export const signInSchema = z.object({
-  email: emailField("Please enter the email address you signed up with."),
-  password: z.string().min(1, "Please enter your password."),
-});
-
-export const signUpSchema = z
-  .object({
-    name: z.string().trim().min(2, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address, like name@example.com.")),
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(128, "Please keep the password under 128 characters."),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
-

@@ -6,8 +6,8 @@
  */
 import { parse } from "csv-parse/sync";
 import type { z } from "zod";
-import { listingSchema } from "./property";
-import { houseSchema } from "./stays";
+import { listingSchema } from "./forms/property.server";
+import { houseSchema } from "./forms/stays.server";
 
 import { COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from "./import-limits";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateContact } from "./contact";
+import { validateContact } from "./forms/contact.server";
 
 const good = { name: "Meena", email: "meena@example.org", subject: "Rooms at Deepam", message: "Are rooms still free for Deepam week?" };
 

@@ -1,15 +1,7 @@
-/** The contact form's rules (pure; the server validates every message with them). */
-import { z } from "zod";
-
-export const contactSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
-  email: z.string().trim().max(254, "That email address is too long.").pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  subject: z.string().trim().min(3, "Please add a short subject.").max(150, "Please keep the subject under 150 characters."),
-  message: z.string().trim().min(10, "Please write a little more: at least 10 characters.").max(5000, "Please keep the message under 5,000 characters."),
-});
-export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS: ContactField[] = ["name", "email", "subject", "message"];
+/** The contact form's fields and results (pure; its rules are in forms/contact.server.ts). */
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactInput = Record<ContactField, string>;
 
 /** The honeypot: a field people never see or fill; bots that fill it are thanked and ignored. */
 export const HONEYPOT_FIELD = "website";
@@ -17,19 +9,6 @@ export const HONEYPOT_FIELD = "website";
 export type ContactResult =
   | { ok: true }
   | { ok: false; errors: Partial<Record<ContactField, string>>; values: Record<ContactField, string>; formError?: string };
-
-/** Validates the posted fields; on failure, one message per field and the typed values, so nothing typed is lost. */
-export function validateContact(form: Record<string, unknown>): { ok: true; data: ContactInput } | Extract<ContactResult, { ok: false }> {
-  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof form[f] === "string" ? (form[f] as string) : ""])) as Record<ContactField, string>;
-  const parsed = contactSchema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors, values };
-}
 
 /** What an admin can mark a message as. */
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, inquirySchema, listingSchema } from "./property";
+import { formatArea } from "./property";
+import { inquirySchema, listingSchema } from "./forms/property.server";
 
 describe("property rules", () => {
   it("shows area in square feet with cents or acres, as land is quoted locally", () => {

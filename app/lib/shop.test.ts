@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartSchema, checkoutSchema, formatRupees, totals, upiLink } from "./shop";
+import { formatRupees, totals, upiLink } from "./shop";
+import { cartSchema, checkoutSchema } from "./forms/shop.server";
 
 const address = { name: "Meena", phone: "+91 98765-43210", email: "Meena@Example.org", address1: "12 Car Street", city: "Tiruvannamalai", state: "Tamil Nadu", pin: "606601", payment: "cod" };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { houseSchema, nightsOf, slugify, stayRequestSchema } from "./stays";
+import { nightsOf, slugify } from "./stays";
+import { houseSchema, stayRequestSchema } from "./forms/stays.server";
 
 const form = { checkIn: "2026-12-01", checkOut: "2026-12-04", guests: "2", name: "Meena", email: "meena@example.org", phone: "98765 43210" };
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { auth } from "~/auth/session.server";
-import { emailField } from "~/lib/form-fields";
+import { emailField } from "~/lib/forms/fields.server";
 import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";

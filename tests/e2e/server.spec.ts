@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request as httpRequest } from "node:http";
@@ -134,6 +134,25 @@ test.describe("headers", () => {
     await expect(page).toHaveURL(/\/articles$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(violations).toEqual([]);
+  });
+
+  test("form pages raise no Content-Security-Policy issue, and no browser script carries zod", async ({ page, context }) => {
+    // zod probes `new Function` when it builds a schema, which this CSP reports
+    // as an eval violation; the forms' rules therefore stay on the server.
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on("Audits.issueAdded", (e) => {
+      if (e.issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(e.issue.details));
+    });
+    await cdp.send("Audits.enable");
+    for (const path of ["/contact", "/shop", "/shop/checkout", "/auth", "/earth-grace", "/soil-grace", "/arunachala-videos"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    }
+    expect(issues).toEqual([]);
+    const assets = join("build", "client", "assets");
+    const withZod = readdirSync(assets).filter((f) => f.endsWith(".js") && /ZodError|invalid_type/.test(readFileSync(join(assets, f), "utf8")));
+    expect(withZod).toEqual([]);
   });
 
   test("hashed assets are immutable and responses are compressed", async ({ request }) => {

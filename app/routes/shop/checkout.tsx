@@ -9,11 +9,12 @@ import { currentUser } from "~/auth/session.server";
 import { productsWithStock } from "~/content/shop.server";
 import { db } from "~/db/database.server";
 import { placeOrder, SoldOutError, UnknownProductError } from "~/db/shop.server";
-import { fieldErrors } from "~/lib/form-fields";
+import { fieldErrors } from "~/lib/forms/fields.server";
 import { buildMeta } from "~/lib/meta";
 import { sendMail } from "~/lib/mail.server";
 import { orderCookie, upiConfig } from "~/lib/orders.server";
-import { cartSchema, checkoutSchema, formatRupees, INDIAN_STATES, MAX_QUANTITY, totals } from "~/lib/shop";
+import { formatRupees, INDIAN_STATES, MAX_QUANTITY, totals } from "~/lib/shop";
+import { cartSchema, checkoutSchema } from "~/lib/forms/shop.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader() {

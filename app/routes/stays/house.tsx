@@ -8,12 +8,13 @@ import { db } from "~/db/database.server";
 import { createStayRequest, heldNights, houseBySlug } from "~/db/stays.server";
 import { addDays } from "~/lib/calendar/astro";
 import { todayAt } from "~/lib/calendar/format";
-import { fieldErrors } from "~/lib/form-fields";
+import { fieldErrors } from "~/lib/forms/fields.server";
 import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { formatRupees } from "~/lib/shop";
-import { nightsOf, stayRequestSchema } from "~/lib/stays";
+import { nightsOf } from "~/lib/stays";
+import { stayRequestSchema } from "~/lib/forms/stays.server";
 import type { Route } from "./+types/house";
 
 const DAYS_SHOWN = 90;

@@ -131,7 +131,9 @@ export function createApp(options: AppOptions) {
         } else if (/\.(xml|txt|ics|json)$/.test(path)) res.setHeader("Cache-Control", "public, max-age=3600");
       },
     });
-    app.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : files(req, res, next)));
+    // Every public file has an extension; a page path never does, so it skips the file lookup.
+    const isPublicFile = (path: string) => /\.[^/]+$/.test(path) && !path.endsWith(".data") && !path.endsWith(".html");
+    app.use((req, res, next) => (isPublicFile(req.path) ? files(req, res, next) : next()));
   }
 
   // Cross-site form posts are refused: a state-changing request must come from a page of this site.

@@ -190,21 +190,23 @@ export function createApp(options: AppOptions) {
         context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
-      beforeSend: (req, res, cached) => {
+      // A page served from the cache carries the nonce of the render that
+      // made it: its inline scripts are allowed by their hashes instead.
+      onCached: (req, res, cached) => {
         if (options.development) return;
-        let sources = [`'nonce-${res.locals.nonce as string}'`];
-        if (cached) {
-          let hashes = hashesOf.get(cached);
-          if (!hashes) hashesOf.set(cached, (hashes = inlineScriptHashes(cached.body.toString("utf8"))));
-          sources = hashes;
-        }
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, { https: isHttps(req) }));
+        let hashes = hashesOf.get(cached);
+        if (!hashes) hashesOf.set(cached, (hashes = inlineScriptHashes(cached.body.toString("utf8"))));
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, { https: isHttps(req) }));
       },
     });
   const loadBuild = () => import("virtual:react-router/server-build");
   const handler = options.development ? Promise.resolve(handlerFor(loadBuild)) : loadBuild().then((build) => handlerFor(build));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = newNonce();
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    if (!options.development) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { https: isHttps(req) }));
+    }
     handler.then((handle) => handle(req, res, next), next);
   });
 

@@ -17,8 +17,8 @@ export interface HandlerOptions {
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   cache?: RenderCache;
-  /** Called before a response is sent: `cached` is set when it comes from (or has just gone into) the cache. */
-  beforeSend: (req: ExpressRequest, res: ExpressResponse, cached?: CachedResponse) => void;
+  /** Called before a response is sent from the cache (or just after it went in). */
+  onCached: (req: ExpressRequest, res: ExpressResponse, cached: CachedResponse) => void;
 }
 
 function webHeaders(requestHeaders: ExpressRequest["headers"]): Headers {
@@ -85,7 +85,7 @@ export function createCachingRequestHandler(options: HandlerOptions) {
       if (cacheable) {
         const hit = cache.get(req.originalUrl);
         if (hit) {
-          options.beforeSend(req, res, hit);
+          options.onCached(req, res, hit);
           return sendCached(req, res, hit, Date.now());
         }
       }
@@ -99,13 +99,11 @@ export function createCachingRequestHandler(options: HandlerOptions) {
         const body = Buffer.from(await response.arrayBuffer());
         const entry = cache.store(req.originalUrl, response.status, response.headers, body, generation);
         if (entry) {
-          options.beforeSend(req, res, entry);
+          options.onCached(req, res, entry);
           return sendCached(req, res, entry, entry.storedAt);
         }
-        options.beforeSend(req, res);
         return void (await send(res, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })));
       }
-      options.beforeSend(req, res);
       await send(res, response);
     } catch (error) {
       next(error);

@@ -1,6 +1,7 @@
 /** The contact form's rules, checked on the server. */
 import { z } from "zod";
 import { CONTACT_FIELDS, type ContactField, type ContactInput, type ContactResult } from "../contact";
+import { fieldErrors } from "./fields.server";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
@@ -14,11 +15,6 @@ export function validateContact(form: Record<string, unknown>): { ok: true; data
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof form[f] === "string" ? (form[f] as string) : ""])) as Record<ContactField, string>;
   const parsed = contactSchema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors, values };
+  return { ok: false, errors: fieldErrors(parsed.error) as Partial<Record<ContactField, string>>, values };
 }
 

@@ -231,8 +231,8 @@ async function loadRun(env: Record<string, string>, cases: LoadCase[]): Promise<
 
 /**
  * Load tests on loopback: a server-rendered dynamic page (as deployed, with
- * the shared render cache; and with every request rendered, RENDER_CACHE=off)
- * and the contact form (valid messages, stored in the database, answered
+ * the shared render cache; and with every request rendered, RENDER_CACHE=off),
+ * the shop (private to each request, never cached) and the contact form (valid messages, stored in the database, answered
  * with a 303 to the thank-you page). RATE_LIMITS=off, so that the form's own
  * limit does not turn the test into a test of the limiter.
  */
@@ -244,8 +244,9 @@ async function loadTests(): Promise<LoadResult[]> {
     expected: 303,
     opts: { url: `${BASE}/contact`, method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE } },
   };
+  const shop: LoadCase = { name: "GET /shop (stock read from the database, rendered on every request: never cached)", expected: 200, opts: { url: `${BASE}/shop`, headers: { "accept-encoding": "gzip" } } };
   return [
-    ...(await loadRun({ RATE_LIMITS: "off" }, [page("GET /full-moon-events (rendered, shared render cache on: as deployed)"), contact])),
+    ...(await loadRun({ RATE_LIMITS: "off" }, [page("GET /full-moon-events (rendered, shared render cache on: as deployed)"), contact, shop])),
     ...(await loadRun({ RATE_LIMITS: "off", RENDER_CACHE: "off" }, [page("GET /full-moon-events (every request rendered: RENDER_CACHE=off)")])),
   ];
 }

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -63,7 +63,11 @@ async function startServer(extraEnv: Record<string, string> = {}) {
   // A fresh embedded database takes a few seconds to create.
   for (let i = 0; i < 400; i++) {
     try {
-      if ((await fetch(`${BASE}/robots.txt`)).ok) return child;
+      if ((await fetch(`${BASE}/robots.txt`)).ok) {
+        // Several workers: give the others a moment to join the first.
+        if (extraEnv.WEB_CONCURRENCY) await new Promise((r) => setTimeout(r, 3000));
+        return child;
+      }
     } catch {
       /* starting */
     }
@@ -248,7 +252,24 @@ async function loadTests(): Promise<LoadResult[]> {
   return [
     ...(await loadRun({ RATE_LIMITS: "off" }, [page("GET /full-moon-events (rendered, shared render cache on: as deployed)"), contact, shop])),
     ...(await loadRun({ RATE_LIMITS: "off", RENDER_CACHE: "off" }, [page("GET /full-moon-events (every request rendered: RENDER_CACHE=off)")])),
+    ...(await workerLoad(shop, page)),
   ];
+}
+
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL database the bench may write to), the
+ * pages that are rendered every time, again on one worker per core.
+ */
+async function workerLoad(shop: LoadCase, page: (name: string) => LoadCase): Promise<LoadResult[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return [];
+  const workers = availableParallelism();
+  const env = { RATE_LIMITS: "off", RENDER_CACHE: "off", DATABASE_URL: url };
+  const cases = (how: string): LoadCase[] => [
+    { ...shop, name: `GET /shop (every request rendered, PostgreSQL, ${how})` },
+    { ...page(""), name: `GET /full-moon-events (every request rendered, PostgreSQL, ${how})` },
+  ];
+  return [...(await loadRun(env, cases("one process"))), ...(await loadRun({ ...env, WEB_CONCURRENCY: String(workers) }, cases(`${workers} workers`)))];
 }
 
 async function main() {

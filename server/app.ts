@@ -7,6 +7,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -21,6 +22,9 @@ export { closeDatabase, DataDirLockedError, initDatabase } from "../app/db/datab
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
 import { RenderCache, type CachedResponse } from "./render-cache";
 import { createCachingRequestHandler } from "./request-handler";
+
+/** Sent by a worker whose form post changed data; the primary (server.js) passes it to the other workers. */
+export const RENDER_CACHE_CLEAR = "arunachala:render-cache-clear";
 
 export interface AppOptions {
   /** build/client: hashed assets, public files and prerendered pages. Absent in development. */
@@ -178,12 +182,23 @@ export function createApp(options: AppOptions) {
   // flatten and rank every route again on each request (which only hot
   // reload in development needs).
   const cache = options.development || options.renderCache === false ? undefined : new RenderCache();
+  // With several workers (server.js, WEB_CONCURRENCY) a change empties every worker's cache, not only this one's.
+  const afterStateChange = () => {
+    cache?.clear();
+    if (cluster.isWorker) process.send?.({ type: RENDER_CACHE_CLEAR });
+  };
+  if (cache && cluster.isWorker) {
+    process.on("message", (message: { type?: string } | null) => {
+      if (message?.type === RENDER_CACHE_CLEAR) cache.clear();
+    });
+  }
   const hashesOf = new WeakMap<CachedResponse, string[]>();
   const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createCachingRequestHandler({
       build,
       mode: options.development ? "development" : "production",
       cache,
+      afterStateChange,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         context.set(nonceRouterContext, res.locals.nonce as string);

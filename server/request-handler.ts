@@ -17,6 +17,8 @@ export interface HandlerOptions {
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   cache?: RenderCache;
+  /** After a state-changing request succeeded (by default, empties `cache`). */
+  afterStateChange?: () => void;
   /** Called before a response is sent from the cache (or just after it went in). */
   onCached: (req: ExpressRequest, res: ExpressResponse, cached: CachedResponse) => void;
 }
@@ -52,11 +54,13 @@ function closed(res: ExpressResponse): boolean {
   return res.destroyed || res.writableEnded;
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, now: number): void {
+/** Sends a kept page; X-Cache says whether it was kept before (HIT) or has just been rendered and kept (MISS). */
+function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, hit: boolean): void {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("Age", String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
+  res.setHeader("Age", String(hit ? Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)) : 0));
+  res.setHeader("X-Cache", hit ? "HIT" : "MISS");
   if (req.headers["if-none-match"] === entry.etag) return void res.status(304).end();
   res.end(entry.body);
 }
@@ -86,12 +90,13 @@ export function createCachingRequestHandler(options: HandlerOptions) {
         const hit = cache.get(req.originalUrl);
         if (hit) {
           options.onCached(req, res, hit);
-          return sendCached(req, res, hit, Date.now());
+          return sendCached(req, res, hit, true);
         }
       }
       if (cache && STATE_CHANGING.has(req.method)) {
         // Whatever it changed may be on a kept page: forget them all once it has succeeded.
-        res.on("finish", () => res.statusCode < 400 && cache.clear());
+        const changed = options.afterStateChange ?? (() => cache.clear());
+        res.on("finish", () => res.statusCode < 400 && changed());
       }
       const generation = cache?.generation ?? 0;
       const response = await handle(webRequest(req, res), options.getLoadContext(req, res));
@@ -100,7 +105,7 @@ export function createCachingRequestHandler(options: HandlerOptions) {
         const entry = cache.store(req.originalUrl, response.status, response.headers, body, generation);
         if (entry) {
           options.onCached(req, res, entry);
-          return sendCached(req, res, entry, entry.storedAt);
+          return sendCached(req, res, entry, false);
         }
         return void (await send(res, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })));
       }

@@ -1,17 +1,21 @@
 /**
- * Rate limits for forms (rate-limiter-flexible, in this process's memory: with
- * several server instances, each counts its own; put the limiter on the shared
- * PostgreSQL if that matters).
+ * Rate limits for forms (rate-limiter-flexible). One server process counts
+ * in its own memory; with several worker processes (WEB_CONCURRENCY, see
+ * server.js) each limiter lives in the primary process and the workers ask
+ * it over IPC, so a limit holds for the whole server, not per worker.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import cluster from "node:cluster";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** RATE_LIMITS=off turns the limits off: for the load test in `npm run bench` only, never in production. */
 const OFF = process.env.RATE_LIMITS === "off";
 
-export function makeLimiter(points: number, seconds: number) {
-  const limiter = new RateLimiterMemory({ points, duration: seconds });
+/** A limiter of `points` per `seconds` per key; `name` must be unique (it names the limiter in the primary process). */
+export function makeLimiter(name: string, points: number, seconds: number) {
+  const options = { keyPrefix: name, points, duration: seconds };
+  const limiter = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 3000 }) : new RateLimiterMemory(options);
   return async (key: string): Promise<Verdict> => {
     if (OFF) return { ok: true };
     try {
@@ -25,4 +29,4 @@ export function makeLimiter(points: number, seconds: number) {
 }
 
 /** Contact form: 5 messages per 10 minutes from one address. */
-export const contactLimit = makeLimiter(5, 600);
+export const contactLimit = makeLimiter("contact", 5, 600);

@@ -3,7 +3,7 @@ import { makeLimiter } from "./rate-limit.server";
 
 describe("makeLimiter", () => {
   it("allows the set number per key, then says how long to wait", async () => {
-    const limit = makeLimiter(2, 60);
+    const limit = makeLimiter("test", 2, 60);
     expect(await limit("1.2.3.4")).toEqual({ ok: true });
     expect(await limit("1.2.3.4")).toEqual({ ok: true });
     const third = await limit("1.2.3.4");

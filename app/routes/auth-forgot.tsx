@@ -12,7 +12,7 @@ import type { Route } from "./+types/auth-forgot";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
-const resetLimit = makeLimiter(5, 3600);
+const resetLimit = makeLimiter("password-reset", 5, 3600);
 const emailSchema = emailField("Please enter the email address of your account.");
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -17,8 +17,8 @@ import type { Route } from "./+types/auth";
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 /** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
-const signInLimit = makeLimiter(10, 600);
-const signUpLimit = makeLimiter(5, 3600);
+const signInLimit = makeLimiter("sign-in", 10, 600);
+const signUpLimit = makeLimiter("sign-up", 5, 3600);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { user: await currentUser(request) };

@@ -114,6 +114,8 @@ test.describe("headers", () => {
     const first = await request.get(url);
     const again = await request.get(url);
     expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    expect(again.headers()["x-cache"]).toBe("HIT");
     expect(again.headers()["age"]).toBeDefined();
     expect(again.headers()["etag"]).toBe(first.headers()["etag"]);
     expect(await again.text()).toBe(await first.text());
@@ -127,7 +129,7 @@ test.describe("headers", () => {
       if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
     });
     const res = await page.goto(url);
-    expect(res!.headers()["age"]).toBeDefined();
+    expect(res!.headers()["x-cache"]).toBe("HIT");
     // it hydrates under that CSP: a client-side link works without a reload
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles", exact: true }).click();

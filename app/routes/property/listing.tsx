@@ -15,7 +15,7 @@ import { clientIpContext } from "~/lib/request-context";
 import { formatRupees } from "~/lib/shop";
 import type { Route } from "./+types/listing";
 
-const inquiryLimit = makeLimiter(5, 3600);
+const inquiryLimit = makeLimiter("inquiry", 5, 3600);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const l = await listingBySlug(db(), params.slug);

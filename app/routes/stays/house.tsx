@@ -18,7 +18,7 @@ import { stayRequestSchema } from "~/lib/forms/stays.server";
 import type { Route } from "./+types/house";
 
 const DAYS_SHOWN = 90;
-const requestLimit = makeLimiter(5, 3600);
+const requestLimit = makeLimiter("stay-request", 5, 3600);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const house = await houseBySlug(db(), params.slug);

@@ -255,15 +255,16 @@ async function loadTests(): Promise<LoadResult[]> {
   return [
     ...(await loadRun({ RATE_LIMITS: "off" }, [page("GET /full-moon-events (rendered, shared render cache on: as deployed)"), contact, shop])),
     ...(await loadRun({ RATE_LIMITS: "off", RENDER_CACHE: "off" }, [page("GET /full-moon-events (every request rendered: RENDER_CACHE=off)")])),
-    ...(await workerLoad(shop, page)),
+    ...(await workerLoad(shop, page, contact)),
   ];
 }
 
 /**
  * With BENCH_DATABASE_URL (a PostgreSQL database the bench may write to), the
- * pages that are rendered every time, again on one worker per core.
+ * pages that are rendered every time and the contact form, on PostgreSQL in
+ * one process and on one worker per core.
  */
-async function workerLoad(shop: LoadCase, page: (name: string) => LoadCase): Promise<LoadResult[]> {
+async function workerLoad(shop: LoadCase, page: (name: string) => LoadCase, contact: LoadCase): Promise<LoadResult[]> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return [];
   const workers = availableParallelism();
@@ -271,6 +272,7 @@ async function workerLoad(shop: LoadCase, page: (name: string) => LoadCase): Pro
   const cases = (how: string): LoadCase[] => [
     { ...shop, name: `GET /shop (every request rendered, PostgreSQL, ${how})` },
     { ...page(""), name: `GET /full-moon-events (every request rendered, PostgreSQL, ${how})` },
+    { ...contact, name: `POST /contact (stored in PostgreSQL, 303, ${how})` },
   ];
   return [...(await loadRun(env, cases("one process"))), ...(await loadRun({ ...env, WEB_CONCURRENCY: String(workers) }, cases(`${workers} workers`)))];
 }

@@ -1,8 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { ListingInput } from "~/lib/forms/property.server";
-import { recordAudit, type Actor } from "./audit.server";
+import type { Actor } from "./audit.server";
 import type { Database } from "./database.server";
 import { inquiries, listings } from "./schema";
+import { saveBySlug } from "./slugged.server";
 
 export function publishedListings(db: Database) {
   return db.select().from(listings).where(eq(listings.published, true)).orderBy(asc(listings.title));
@@ -31,21 +32,8 @@ export async function upsertListing(tx: Database, input: ListingInput): Promise<
 }
 
 /** Creates or updates a listing by slug (idempotent), with its audit entry. */
-export async function saveListing(db: Database, actor: Actor, input: ListingInput): Promise<"created" | "updated"> {
-  return db.transaction(async (tx) => {
-    const outcome = await upsertListing(tx as unknown as Database, input);
-    await recordAudit(tx as unknown as Database, actor, outcome === "updated" ? "listing.update" : "listing.create", `listing:${input.slug}`, { published: input.published });
-    return outcome;
-  });
-}
-
-export async function setListingPublished(db: Database, actor: Actor, slug: string, published: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(listings).set({ published, updatedAt: new Date() }).where(eq(listings.slug, slug)).returning({ id: listings.id });
-    if (!row) return false;
-    await recordAudit(tx as unknown as Database, actor, published ? "listing.publish" : "listing.unpublish", `listing:${slug}`);
-    return true;
-  });
+export function saveListing(db: Database, actor: Actor, input: ListingInput): Promise<"created" | "updated"> {
+  return saveBySlug(db, actor, "listing", input, (tx) => upsertListing(tx, input));
 }
 
 export async function saveInquiry(db: Database, listingId: number, input: { name: string; email: string; phone: string; message: string }) {

@@ -12,6 +12,7 @@ import { recordAudit, type Actor } from "./audit.server";
 import { newReference } from "./references.server";
 import type { Database } from "./database.server";
 import { houses, stayNights, stayRequests } from "./schema";
+import { saveBySlug } from "./slugged.server";
 
 export function publishedHouses(db: Database) {
   return db.select().from(houses).where(eq(houses.published, true)).orderBy(asc(houses.name));
@@ -97,19 +98,6 @@ export async function upsertHouse(tx: Database, input: HouseInput): Promise<"cre
 }
 
 /** Creates or updates a house by slug (idempotent), with its audit entry. */
-export async function saveHouse(db: Database, actor: Actor, input: HouseInput): Promise<"created" | "updated"> {
-  return db.transaction(async (tx) => {
-    const outcome = await upsertHouse(tx as unknown as Database, input);
-    await recordAudit(tx as unknown as Database, actor, outcome === "updated" ? "house.update" : "house.create", `house:${input.slug}`, { published: input.published });
-    return outcome;
-  });
-}
-
-export async function setHousePublished(db: Database, actor: Actor, slug: string, published: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(houses).set({ published, updatedAt: new Date() }).where(eq(houses.slug, slug)).returning({ id: houses.id });
-    if (!row) return false;
-    await recordAudit(tx as unknown as Database, actor, published ? "house.publish" : "house.unpublish", `house:${slug}`);
-    return true;
-  });
+export function saveHouse(db: Database, actor: Actor, input: HouseInput): Promise<"created" | "updated"> {
+  return saveBySlug(db, actor, "house", input, (tx) => upsertHouse(tx, input));
 }

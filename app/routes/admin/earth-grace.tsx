@@ -9,9 +9,10 @@ import { latestContactMessages, setMessageStatus } from "~/db/contact.server";
 import { MESSAGE_STATUSES } from "~/lib/contact";
 import { latestOrders, setOrderStatus } from "~/db/shop.server";
 import { formatRupees, ORDER_STATUSES } from "~/lib/shop";
-import { allHouses, confirmStay, declineStay, latestStayRequests, saveHouse, setHousePublished } from "~/db/stays.server";
+import { allHouses, confirmStay, declineStay, latestStayRequests, saveHouse } from "~/db/stays.server";
 import { houseSchema } from "~/lib/forms/stays.server";
-import { allListings, latestInquiries, saveListing, setListingPublished } from "~/db/property.server";
+import { allListings, latestInquiries, saveListing } from "~/db/property.server";
+import { setPublished } from "~/db/slugged.server";
 import { DOCUMENT_LABELS, DOCUMENT_STATUSES } from "~/lib/property";
 import { listingSchema } from "~/lib/forms/property.server";
 import { db } from "~/db/database.server";
@@ -66,13 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = change.safeParse(form);
   if (!parsed.success) return data({ ok: false, error: "That change is not valid." }, { status: 400 });
-  if (parsed.data.intent === "listing-publish") {
-    const done = await setListingPublished(db(), admin, parsed.data.slug, parsed.data.published === "true");
-    return done ? { ok: true, error: null } : data({ ok: false, error: "That listing does not exist." }, { status: 404 });
-  }
-  if (parsed.data.intent === "house-publish") {
-    const done = await setHousePublished(db(), admin, parsed.data.slug, parsed.data.published === "true");
-    return done ? { ok: true, error: null } : data({ ok: false, error: "That house does not exist." }, { status: 404 });
+  if (parsed.data.intent === "listing-publish" || parsed.data.intent === "house-publish") {
+    const kind = parsed.data.intent === "house-publish" ? "house" : "listing";
+    const done = await setPublished(db(), admin, kind, parsed.data.slug, parsed.data.published === "true");
+    return done ? { ok: true, error: null } : data({ ok: false, error: `That ${kind} does not exist.` }, { status: 404 });
   }
   if (parsed.data.intent === "stay-decision") {
     const outcome = parsed.data.decision === "confirm" ? await confirmStay(db(), admin, parsed.data.reference) : await declineStay(db(), admin, parsed.data.reference);

@@ -1,5 +1,34 @@
+/** The admin hub's building blocks: its sections, its small status forms, and the add-or-update forms. */
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+
+/** One section of the admin hub, with its icon and heading (`{id}-heading` names the section). */
+export function AdminSection({ id, icon: Icon, title, className = "mt-10", children }: { id: string; icon: LucideIcon; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 font-serif text-2xl font-semibold">
+        <Icon aria-hidden className="h-5 w-5" /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A row of buttons that post `intent`, the row's key (`target`) and the chosen value of `field`. */
+export function ChoiceButtons({ intent, target, field, choices }: { intent: string; target: [name: string, value: string | number]; field: string; choices: [value: string, label: string][] }) {
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={target[0]} value={target[1]} />
+      {choices.map(([value, label]) => (
+        <button key={value} type="submit" name={field} value={value} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+          {label}
+        </button>
+      ))}
+    </Form>
+  );
+}
 
 /** Publish or unpublish one house or listing (posts `intent`, `slug` and the new `published`). */
 export function PublishToggle({ intent, slug, published }: { intent: string; slug: string; published: boolean }) {

@@ -1,7 +1,7 @@
 import { BedDouble, Home, Inbox, LandPlot, Package, ScrollText } from "lucide-react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
-import { EntityForm, PublishToggle } from "~/components/admin/entity-forms";
+import { AdminSection, ChoiceButtons, EntityForm, PublishToggle } from "~/components/admin/entity-forms";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { requireAdmin } from "~/auth/session.server";
 import { latestAudit } from "~/db/audit.server";
@@ -110,10 +110,7 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
 
-      <section aria-labelledby="stays-heading" className="mt-10">
-        <h2 id="stays-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <BedDouble aria-hidden className="h-5 w-5" /> Stay requests
-        </h2>
+      <AdminSection id="stays" icon={BedDouble} title="Stay requests">
         {stays.length === 0 ? (
           <p className="mt-3 text-muted-foreground">No stay requests yet.</p>
         ) : (
@@ -127,23 +124,15 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
                   {r.name}, {r.phone}, {r.email} · <span className="font-medium">{r.status}</span>
                 </p>
                 {r.status === "pending" && (
-                  <Form method="post" className="mt-3 flex gap-2">
-                    <input type="hidden" name="intent" value="stay-decision" />
-                    <input type="hidden" name="reference" value={r.reference} />
-                    <button type="submit" name="decision" value="confirm" className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">Confirm</button>
-                    <button type="submit" name="decision" value="decline" className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">Decline</button>
-                  </Form>
+                  <ChoiceButtons intent="stay-decision" target={["reference", r.reference]} field="decision" choices={[["confirm", "Confirm"], ["decline", "Decline"]]} />
                 )}
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="houses-heading" className="mt-10">
-        <h2 id="houses-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <Home aria-hidden className="h-5 w-5" /> Houses
-        </h2>
+      <AdminSection id="houses" icon={Home} title="Houses">
         <ul className="mt-4 space-y-2">
           {houses.map((h) => (
             <li key={h.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card p-3" data-house={h.slug}>
@@ -162,12 +151,9 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
           fields={[["name", "Name"], ["slug", "Address name (e.g. mud-house-by-the-tank)"], ["summary", "One-line summary"], ["capacity", "Sleeps"], ["priceRupees", "Price a night (₹)"], ["amenities", "Amenities (comma-separated)"]]}
           numeric={["capacity", "priceRupees"]}
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="listings-heading" className="mt-10">
-        <h2 id="listings-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <LandPlot aria-hidden className="h-5 w-5" /> Property listings and inquiries
-        </h2>
+      <AdminSection id="listings" icon={LandPlot} title="Property listings and inquiries">
         <ul className="mt-4 space-y-2">
           {listings.map((l) => (
             <li key={l.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card p-3" data-listing={l.slug}>
@@ -206,12 +192,9 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="orders-heading" className="mt-10">
-        <h2 id="orders-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <Package aria-hidden className="h-5 w-5" /> Orders
-        </h2>
+      <AdminSection id="orders" icon={Package} title="Orders">
         {orders.length === 0 ? (
           <p className="mt-3 text-muted-foreground">No orders yet.</p>
         ) : (
@@ -228,25 +211,19 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
                   {o.name}, {o.phone}, {o.email} · {o.place} · <span className="font-medium">{o.status}</span>
                 </p>
                 <p className="mt-1 text-sm">{o.items}</p>
-                <Form method="post" className="mt-3 flex flex-wrap gap-2">
-                  <input type="hidden" name="intent" value="order-status" />
-                  <input type="hidden" name="reference" value={o.reference} />
-                  {ORDER_STATUSES.filter((s) => s !== o.status && s !== "pending").map((s) => (
-                    <button key={s} type="submit" name="status" value={s} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
-                      Mark {s}
-                    </button>
-                  ))}
-                </Form>
+                <ChoiceButtons
+                  intent="order-status"
+                  target={["reference", o.reference]}
+                  field="status"
+                  choices={ORDER_STATUSES.filter((s) => s !== o.status && s !== "pending").map((s) => [s, `Mark ${s}`])}
+                />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="messages-heading" className="mt-10">
-        <h2 id="messages-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <Inbox aria-hidden className="h-5 w-5" /> Contact messages
-        </h2>
+      <AdminSection id="messages" icon={Inbox} title="Contact messages">
         {messages.length === 0 ? (
           <p className="mt-3 text-muted-foreground">No messages yet.</p>
         ) : (
@@ -261,25 +238,19 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
                   From {m.name} &lt;{m.email}&gt; · <span className="font-medium">{m.status}</span>
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-wrap">{m.message}</p>
-                <Form method="post" className="mt-3 flex flex-wrap gap-2">
-                  <input type="hidden" name="intent" value="message-status" />
-                  <input type="hidden" name="id" value={m.id} />
-                  {MESSAGE_STATUSES.filter((s) => s !== m.status).map((s) => (
-                    <button key={s} type="submit" name="status" value={s} className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
-                      Mark {s}
-                    </button>
-                  ))}
-                </Form>
+                <ChoiceButtons
+                  intent="message-status"
+                  target={["id", m.id]}
+                  field="status"
+                  choices={MESSAGE_STATUSES.filter((s) => s !== m.status).map((s) => [s, `Mark ${s}`])}
+                />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="audit-heading" className="mt-12">
-        <h2 id="audit-heading" className="flex items-center gap-2 font-serif text-2xl font-semibold">
-          <ScrollText aria-hidden className="h-5 w-5" /> Audit log
-        </h2>
+      <AdminSection id="audit" icon={ScrollText} title="Audit log" className="mt-12">
         {audit.length === 0 ? (
           <p className="mt-3 text-muted-foreground">No changes yet.</p>
         ) : (
@@ -308,7 +279,7 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
             </table>
           </div>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

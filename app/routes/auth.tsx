@@ -13,6 +13,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -148,9 +149,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             <LogIn aria-hidden className="h-5 w-5" /> Sign in
           </h2>
           {signin?.formError && (
-            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+            <FormAlert className="mt-4" compact>
               {signin.formError}
-            </p>
+            </FormAlert>
           )}
           <Form method="post" action={`/auth${query}`} noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="signin" />
@@ -171,9 +172,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             <UserPlus aria-hidden className="h-5 w-5" /> Create an account
           </h2>
           {signup?.formError && (
-            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+            <FormAlert className="mt-4" compact>
               {signup.formError}
-            </p>
+            </FormAlert>
           )}
           <Form method="post" action={`/auth${query}`} noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="signup" />

@@ -13,6 +13,8 @@ import { clientIpContext } from "~/lib/request-context";
 import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
+import { ALERT_BOX, FormAlert } from "~/components/ui/form-alert";
+import { cn } from "~/lib/cn";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
@@ -111,12 +113,10 @@ export default function Contact() {
       </p>
 
       {failed?.formError && (
-        <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
-          {failed.formError}
-        </p>
+        <FormAlert className="mt-6">{failed.formError}</FormAlert>
       )}
       {failed && Object.keys(failed.errors).length > 0 && (
-        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div role="alert" className={cn(ALERT_BOX, "mt-6")}>
           <p className="font-semibold">Please check the form:</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {CONTACT_FIELDS.filter((f) => failed.errors[f]).map((f) => (

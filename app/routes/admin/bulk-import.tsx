@@ -10,6 +10,7 @@ import { importReport, readImport } from "~/lib/bulk-import.server";
 import { COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from "~/lib/import-limits";
 import type { Route } from "./+types/bulk-import";
 import { NO_STORE } from "~/lib/cache-control";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -109,7 +110,7 @@ export default function BulkImport({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
 
-      {error && <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">{error}</p>}
+      {error && <FormAlert className="mt-6">{error}</FormAlert>}
       {result && (
         <section aria-labelledby="preview-heading" className="mt-8">
           <h2 id="preview-heading" className="font-serif text-2xl font-semibold">

@@ -19,6 +19,7 @@ import { db } from "~/db/database.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
 import { NO_STORE } from "~/lib/cache-control";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -105,9 +106,9 @@ export default function AdminHub({ loaderData, actionData }: Route.ComponentProp
         <a href="/admin/bulk-import" className="font-medium text-primary underline underline-offset-4">Bulk import houses or listings</a>
       </p>
       {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+        <FormAlert className="mt-4" compact>
           {actionData.error}
-        </p>
+        </FormAlert>
       )}
 
       <AdminSection id="stays" icon={BedDouble} title="Stay requests">

@@ -14,6 +14,7 @@ import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import { formatRupees } from "~/lib/shop";
 import type { Route } from "./+types/listing";
+import { FormAlert } from "~/components/ui/form-alert";
 
 const inquiryLimit = makeLimiter("inquiry", 5, 3600);
 
@@ -72,7 +73,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mt-4 flex items-center gap-2"><CheckCircle2 aria-hidden className="h-5 w-5 text-green-700" /> Thank you: your question has reached us, and we answer by email or phone.</p>
         ) : (
           <>
-            {failed?.formError && <p role="alert" className="mt-3 text-red-700">{failed.formError}</p>}
+            {failed?.formError && <FormAlert className="mt-3" compact>{failed.formError}</FormAlert>}
             <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Inquiry">
               {FIELDS.map((f) => {
                 const error = failed?.errors[f];

@@ -16,6 +16,7 @@ import { orderCookie, upiConfig } from "~/lib/orders.server";
 import { formatRupees, INDIAN_STATES, MAX_QUANTITY, totals } from "~/lib/shop";
 import { cartSchema, checkoutSchema } from "~/lib/forms/shop.server";
 import type { Route } from "./+types/checkout";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export async function loader() {
   const products = await productsWithStock();
@@ -119,9 +120,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
           <h2 className="mt-10 font-serif text-2xl font-semibold">Delivery and payment</h2>
           {result?.formError && (
-            <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
-              {result.formError}
-            </p>
+            <FormAlert className="mt-4">{result.formError}</FormAlert>
           )}
           <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Checkout">
             <input type="hidden" name="cart" value={JSON.stringify(lines)} />

@@ -16,6 +16,7 @@ import { formatRupees } from "~/lib/shop";
 import { nightsOf } from "~/lib/stays";
 import { stayRequestSchema } from "~/lib/forms/stays.server";
 import type { Route } from "./+types/house";
+import { FormAlert } from "~/components/ui/form-alert";
 
 const DAYS_SHOWN = 90;
 const requestLimit = makeLimiter("stay-request", 5, 3600);
@@ -128,7 +129,7 @@ export default function House({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            {failed?.formError && <p role="alert" className="mt-3 text-red-700">{failed.formError}</p>}
+            {failed?.formError && <FormAlert className="mt-3" compact>{failed.formError}</FormAlert>}
             <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Stay request">
               {FIELDS.map((f) => {
                 const error = failed?.errors[f];

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/config/site-url.ts";
 import { calendarData } from "./scripts/calendar-plugin.ts";
+import { clientEntries } from "./scripts/client-entries-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -11,5 +12,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [calendarData(), tailwindcss(), reactRouter()],
+  plugins: [calendarData(), clientEntries(), tailwindcss(), reactRouter()],
 }));

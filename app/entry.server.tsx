@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { PRIVATE_PAGE } from "./lib/cache-control";
+import { deliveryOf } from "./lib/delivery";
+import { withPageScripts } from "./lib/page-scripts.server";
 import { NonceContext, nonceRouterContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,6 +25,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceRouterContext) ?? undefined;
+  const delivery = deliveryOf(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
@@ -36,7 +39,8 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Private unless the route says the page is the same for everyone.
         if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PRIVATE_PAGE);
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = withPageScripts(Buffer.concat(chunks), delivery, nonce);
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

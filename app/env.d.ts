@@ -5,3 +5,10 @@ declare module "virtual:calendar-data" {
   const years: Record<number, import("./lib/calendar/events").CalendarEvent[]>;
   export default years;
 }
+
+declare module "virtual:client-entries" {
+  const entries: Record<"enhance" | "islands", { file: string; imports: string[] }>;
+  export default entries;
+}
+
+declare module "virtual:react-router/inject-hmr-runtime" {}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError,
+  isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError,
 } from "react-router";
 import loraUrl from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -16,7 +16,8 @@ import { SITE } from "./config/site";
 import { htmlLang } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { THEME_SCRIPT } from "./lib/theme";
-import { registerServiceWorker } from "./lib/service-worker";
+import { DeliveryContext } from "./islands/island";
+import { deliveryOf } from "./lib/delivery";
 import { resolveRedirect } from "./lib/redirects";
 import { hasTrackingParams, stripTrackingParams } from "./lib/tracking";
 
@@ -47,10 +48,13 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
+  // Once React runs in the browser the page is an app page, whatever route it moves to:
+  // it keeps React Router's scripts, scroll handling and loading text, and its islands render as plain parts.
+  const matches = useMatches();
+  const delivery = typeof window === "undefined" ? deliveryOf(matches) : "app";
   // Marks the document once React has taken over (on error pages too); tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    return registerServiceWorker();
   }, []);
   return (
     <html lang={htmlLang(pathname)} suppressHydrationWarning>
@@ -69,15 +73,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <NavigationProgress />
+        {delivery === "app" && <NavigationProgress />}
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <DeliveryContext.Provider value={delivery}>{children}</DeliveryContext.Provider>
         </main>
         <SiteFooter />
-        <Notices />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {delivery === "app" && <Notices />}
+        {/* Only app pages load React Router's scripts; every page gets the enhancement module from entry.server.tsx (decision 0014). */}
+        {delivery === "app" && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -9,6 +9,10 @@ describe("inlineScriptHashes", () => {
     const html = `<script>a()</script><script type="module" async>import "/x.js"</script><script src="/y.js"></script><script type="application/ld+json">{"a":1}</script><SCRIPT>b()</SCRIPT>`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"'), sha("b()")]);
   });
+  it("hashes speculation rules, which the browser also checks against script-src", () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"}}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {

@@ -10,7 +10,7 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Hashes of every executable inline <script> in an HTML document (JSON-LD blocks are data, not code). */
+/** Hashes of every executable inline <script> in an HTML document, speculation rules included (JSON-LD blocks are data, not code). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -18,7 +18,7 @@ export function inlineScriptHashes(html: string): string[] {
     const body = m[2] ?? "";
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    if (type && !["module", "text/javascript", "application/javascript", "speculationrules"].includes(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

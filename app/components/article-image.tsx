@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { featuredImageSource, heroImage } from "~/content/hero-art";
 import type { Category } from "~/content/categories";
 
@@ -15,24 +14,16 @@ interface Props {
 /**
  * An article's picture: the hero from the slug map when there is one, else
  * the featuredImage; if the hero fails to load it falls back to the
- * featuredImage (spec §3, §8). Width and height are set so nothing shifts.
+ * featuredImage (spec §3, §8), swapped in by the enhancement module from the
+ * data-fallback-src attribute (also for a failure before it ran). Width and
+ * height are set so nothing shifts.
  */
 export function ArticleImage({ slug, category, featuredImage, title, sizes, priority, className }: Props) {
   const fallback = featuredImageSource(featuredImage, category);
   const hero = heroImage(slug);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  const image = hero && !failed ? hero : fallback;
-
-  // An image that failed before hydration never fires onError for React: check once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && hero && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [hero]);
-
+  const image = hero ?? fallback;
   return (
     <img
-      ref={ref}
       src={image.src}
       srcSet={image.srcSet || undefined}
       sizes={image.srcSet ? sizes : undefined}
@@ -42,7 +33,8 @@ export function ArticleImage({ slug, category, featuredImage, title, sizes, prio
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
-      onError={hero && !failed ? () => setFailed(true) : undefined}
+      data-fallback-src={hero && hero.src !== fallback.src ? fallback.src : undefined}
+      data-fallback-srcset={hero && hero.src !== fallback.src && fallback.srcSet ? fallback.srcSet : undefined}
       className={className}
     />
   );

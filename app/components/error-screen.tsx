@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button, buttonClass } from "./ui/button";
+import { buttonClass } from "./ui/button";
 
 /** The rendering-failure screen of spec §8. */
 export function ErrorScreen() {
@@ -11,7 +11,9 @@ export function ErrorScreen() {
         An error occurred while showing this page. Please try again; if it keeps happening, return to the home page.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <button type="button" className={buttonClass()} data-reload="">
+          Try Again
+        </button>
         <Link to="/" reloadDocument className={buttonClass("outline")}>
           Return Home
         </Link>

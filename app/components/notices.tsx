@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { NOTICES } from "~/config/site";
 import { whenIdle } from "~/lib/idle";
 
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const NoticesToaster = lazy(() => import("./notices-toaster").then((m) => ({ default: m.NoticesToaster })));
 
 /**
- * The notices area (sonner, with the spec's defaults). Its code loads when the
- * browser is idle after the page has loaded, so it never delays a first paint.
+ * The notices area of app pages (sonner, with the spec's defaults). Its code
+ * loads when the browser is idle after the page has loaded, so it never delays
+ * a first paint. Islands pages mount NoticesToaster themselves (app/islands/client.tsx).
  */
 export function Notices() {
   const [ready, setReady] = useState(false);
@@ -14,14 +14,7 @@ export function Notices() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        position={NOTICES.position}
-        hotkey={[...NOTICES.hotkey]}
-        containerAriaLabel={NOTICES.label}
-        duration={NOTICES.duration}
-        visibleToasts={NOTICES.visible}
-        closeButton
-      />
+      <NoticesToaster />
     </Suspense>
   );
 }

@@ -1,32 +1,15 @@
 import { Share2 } from "lucide-react";
-import { stripTrackingParams } from "~/lib/tracking";
-import { Button } from "./ui/button";
+import { buttonClass } from "./ui/button";
 
-/** Shares the page's clean URL (never with tracking parameters): the phone's share sheet, else the clipboard. */
+/**
+ * Shares the page's clean URL (never with tracking parameters): the phone's
+ * share sheet, else the clipboard. The enhancement module does the work, so
+ * the button works on reading pages without React.
+ */
 export function ShareButton({ title, path }: { title: string; path: string }) {
-  async function share() {
-    const url = new URL(path, window.location.origin);
-    const clean = `${url.origin}${url.pathname}${stripTrackingParams(url.search)}`;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title, url: clean });
-        return;
-      } catch (e) {
-        if ((e as Error).name === "AbortError") return;
-      }
-    }
-    // The notices code is already loaded by the time anyone presses Share (see Notices).
-    const { toast } = await import("sonner");
-    try {
-      await navigator.clipboard.writeText(clean);
-      toast.success("Link copied", { description: "Paste it anywhere to share this article." });
-    } catch {
-      toast.error("Could not copy the link", { description: clean });
-    }
-  }
   return (
-    <Button variant="outline" size="sm" onClick={share}>
+    <button type="button" className={buttonClass("outline", "sm")} data-share="" data-share-title={title} data-share-path={path} data-share-copied="Paste it anywhere to share this article.">
       <Share2 aria-hidden className="h-4 w-4" /> Share
-    </Button>
+    </button>
   );
 }

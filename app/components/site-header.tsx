@@ -1,14 +1,11 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, NavLink } from "react-router";
 import { TOP_NAV, visible } from "~/config/navigation";
 import { SITE } from "~/config/site";
 import { cn } from "~/lib/cn";
-import { whenIdle } from "~/lib/idle";
+import { MobileMenu } from "./mobile-menu";
 import { ThemeSwitch } from "./theme-switch";
-
-const loadMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMenu);
 
 function Brand() {
   return (
@@ -25,17 +22,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary" : "text-foreground",
   );
 
-/** Sticky top bar: desktop links from 768 px, a menu button below (spec §2 Layout). */
+/**
+ * Sticky top bar: desktop links from 768 px, a menu button below (spec §2 Layout).
+ * The "More" list, the theme switch and the mobile menu are native popovers, so
+ * they work on reading pages that load no framework script (decision 0014);
+ * the enhancement module closes a popover when one of its links is followed.
+ */
 export function SiteHeader() {
   const links = visible(TOP_NAV);
   const primary = links.filter((l) => l.primary);
   const more = links.filter((l) => !l.primary);
-  const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const moreId = `${useId()}-more`;
-
-  // On a phone, fetch the menu's code once the page is idle, so the first tap opens it at once.
-  useEffect(() => whenIdle(() => window.matchMedia("(max-width: 767px)").matches && void loadMenu()), []);
+  const id = useId();
+  const moreId = `${id}-more`;
+  const menuId = "mobile-menu";
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
@@ -67,7 +66,6 @@ export function SiteHeader() {
                       <Link
                         to={l.href}
                         lang={l.lang}
-                        onClick={() => document.getElementById(moreId)?.hidePopover()}
                         className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
                       >
                         {l.label}
@@ -82,22 +80,14 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeSwitch />
           <button
-            ref={menuButton}
             type="button"
-            onClick={() => setOpen(true)}
+            popoverTarget={menuId}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted md:hidden"
             aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? "mobile-menu" : undefined}
           >
             <Menu aria-hidden className="h-6 w-6" />
           </button>
-          {open && (
-            <Suspense fallback={null}>
-              <MobileMenu links={links} open={open} onOpenChange={setOpen} returnFocus={() => menuButton.current?.focus()} />
-            </Suspense>
-          )}
+          <MobileMenu id={menuId} links={links} />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { applyTheme, parseTheme, THEME_KEY, type Theme } from "~/lib/theme";
+import { useId } from "react";
+import type { Theme } from "~/lib/theme";
 
 const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
   { value: "light", label: "Light", Icon: Sun },
@@ -11,43 +11,21 @@ const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
 /**
  * Theme switch in the top bar: light, dark or system, remembered on this
  * device. A native popover (light dismiss and Escape built in) holding a
- * radio group, so it costs no script library on every page.
+ * radio group. The markup is all React renders: the enhancement module
+ * (app/enhance/) checks the stored choice and applies a new one, so the
+ * switch works the same on reading pages without React.
  */
 export function ThemeSwitch() {
-  const [theme, setTheme] = useState<Theme>("system");
   const id = useId();
   const popoverId = `${id}-theme`;
-
-  useEffect(() => {
-    setTheme(parseTheme(localStorage.getItem(THEME_KEY)));
-  }, []);
-
-  // Follow the system while on "system".
-  useEffect(() => {
-    if (theme !== "system") return;
-    const mq = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => applyTheme("system");
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, [theme]);
-
-  function choose(next: Theme) {
-    setTheme(next);
-    try {
-      localStorage.setItem(THEME_KEY, next);
-    } catch {
-      /* private mode: the choice lasts for this page only */
-    }
-    applyTheme(next);
-  }
-
   return (
     <>
       <button
         type="button"
         popoverTarget={popoverId}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
-        aria-label={`Colour theme: ${theme}`}
+        aria-label="Colour theme: system"
+        data-theme-switch=""
         data-testid="theme-switch"
       >
         {/* The icon follows the applied class, so the server render is right in both themes. */}
@@ -70,8 +48,8 @@ export function ThemeSwitch() {
                 type="radio"
                 name={`${id}-theme-choice`}
                 value={value}
-                checked={theme === value}
-                onChange={() => choose(value)}
+                defaultChecked={value === "system"}
+                data-theme-choice=""
                 className="accent-[var(--color-primary)]"
               />
               <Icon aria-hidden className="h-4 w-4" />

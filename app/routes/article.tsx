@@ -14,6 +14,10 @@ import { heroImage, ogImage } from "~/content/hero-art";
 import { getArticleBySlug, relatedArticles } from "~/lib/articles";
 import { articleJsonLd, buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/article";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export function loader({ params }: Route.LoaderArgs) {
   const articles = allArticles();

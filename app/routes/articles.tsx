@@ -1,5 +1,4 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -13,10 +12,14 @@ import { cn } from "~/lib/cn";
 import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/articles";
+import { STATIC_PAGE } from "~/lib/delivery";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
 const MAX_QUERY = 100;
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -57,16 +60,6 @@ function hrefFor(category: string, search: string) {
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { search, category, categories, articles, total } = loaderData;
   const activeSlug = category === ALL ? "" : categorySlug(category);
-  const chips = useRef<HTMLUListElement>(null);
-
-  // On a phone the chips scroll sideways: bring the chosen one into view (the page itself does not move).
-  useEffect(() => {
-    const list = chips.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && active && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = active.offsetLeft - list.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [activeSlug]);
   const summary = search
     ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} for “${search}”${category !== ALL ? ` in ${category}` : ""}`
     : category !== ALL
@@ -104,7 +97,8 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Categories" className="-mx-4 mt-6 md:mx-0">
         {/* One scrolling row on phones, so the articles start within the first screen; wrapped from 768 px. */}
-        <ul ref={chips} className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+        {/* On a phone the chips scroll sideways; the enhancement module brings the chosen one into view. */}
+        <ul data-scroll-current="" className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
           {categories.map((c) => {
             const active = c.slug === activeSlug;
             return (

@@ -6,6 +6,10 @@ import { SITE_URL } from "~/config/site";
 import { getPage } from "~/content/pages.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/arunachala-chanting";
+import { ISLANDS_PAGE } from "~/lib/delivery";
+
+/** A reading page whose players hydrate on their own (decision 0014). */
+export const handle = ISLANDS_PAGE;
 
 export function loader() {
   return { page: getPage("arunachala-chanting") };

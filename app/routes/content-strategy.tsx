@@ -3,6 +3,10 @@ import { SITE_URL } from "~/config/site";
 import { getPage } from "~/content/pages.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-strategy";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export const loader = () => getPage("content-strategy");
 

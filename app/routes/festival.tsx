@@ -3,6 +3,10 @@ import { SITE_URL } from "~/config/site";
 import { getPage } from "~/content/pages.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/festival";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 /** The festival guides of spec §2 (/festivals/{slug}); PAGES lists which exist. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,6 +7,10 @@ import { CALENDAR_YEARS } from "~/lib/calendar/events";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/full-moon-events";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 /** Rendered per request so that "this year and next" follows the calendar. */
 export function loader() {

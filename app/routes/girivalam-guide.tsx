@@ -13,6 +13,10 @@ import { addDays } from "~/lib/calendar/astro";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/girivalam-guide";
+import { ISLANDS_PAGE } from "~/lib/delivery";
+
+/** A reading page whose players hydrate on their own (decision 0014). */
+export const handle = ISLANDS_PAGE;
 
 /** Rendered per request (cached for an hour) so that "the coming Pournamis" follow the calendar. */
 export function loader() {

@@ -9,8 +9,9 @@ import { allArticles } from "~/content/articles.server";
 import { heroImage } from "~/content/hero-art";
 import { selectFeatured } from "~/lib/articles";
 import { buildMeta } from "~/lib/meta";
-import { HeroCountdown, HomeCalendar, NextFullMoons, useToday } from "~/components/calendar/home-calendar";
-import { deepamDates, eventsBetween, eventsForYear } from "~/content/calendar.server";
+import { HeroCountdown, HomeCalendar, NextFullMoons } from "~/components/calendar/home-calendar";
+import { deepamDates, eventsBetween } from "~/content/calendar.server";
+import { addDays } from "~/lib/calendar/astro";
 import type { CalendarEvent } from "~/lib/calendar/events";
 import { todayAt } from "~/lib/calendar/format";
 import { HomeGirivalam } from "~/components/girivalam/home-girivalam";
@@ -18,6 +19,8 @@ import { HomeChantAudio } from "~/components/media/chant-players";
 import { ChantVideo } from "~/components/media/chant-video";
 import { VisualJourneyTeaser } from "~/components/media/visual-journey";
 import { CHANT_VIDEO_ID } from "~/config/media";
+import { ReactIsland } from "~/islands/island";
+import { ISLANDS_PAGE } from "~/lib/delivery";
 import { videoById } from "~/content/videos.server";
 import { featuredStops } from "~/content/girivalam.server";
 import type { Route } from "./+types/home";
@@ -48,10 +51,10 @@ function featuredCards() {
 }
 
 /**
- * Calendar data as of the build (home is prerendered): this year's events for
- * the calendar section (without the ritual and tithi instants, which the home
- * cards do not show), the full moons of the next two years and every
- * Karthigai Deepam date. The browser moves "today" on from the build day.
+ * Calendar data as of the build (home is prerendered): the events of the
+ * calendar section's first month view (without the ritual and tithi instants,
+ * which the home cards do not show), the full moons of the next two years and
+ * every Karthigai Deepam date. The browser moves "today" on from the build day.
  */
 function calendarData() {
   const builtToday = todayAt(Date.now());
@@ -59,13 +62,17 @@ function calendarData() {
   const slim = ({ date, title, type, time, description }: CalendarEvent) => ({ date, title, type, time, description });
   return {
     builtToday,
-    calendarSeed: { [year]: eventsForYear(year).map(slim) },
+    // The calendar section's first view: the build month's grid, a week either side (the browser fetches the rest).
+    monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42)).map(slim),
     fullMoons: eventsBetween(builtToday, `${year + 2}-12-31`)
       .filter((e) => e.type === "fullMoon")
       .map(slim),
     deepamDates: deepamDates(),
   };
 }
+
+/** Static HTML with its few live parts hydrated one by one (decision 0014). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta(
@@ -94,8 +101,8 @@ function heroActions(year: string) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const today = useToday(loaderData.builtToday);
-  const [primary, secondary] = heroActions(today.slice(0, 4));
+  const { builtToday } = loaderData;
+  const [primary, secondary] = heroActions(builtToday.slice(0, 4));
   return (
     <>
       <section className="relative isolate overflow-hidden bg-[#231a3c] text-white">
@@ -128,15 +135,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {secondary.label}
             </Link>
           </div>
-          <HeroCountdown dates={loaderData.deepamDates} builtToday={loaderData.builtToday} />
+          <HeroCountdown dates={loaderData.deepamDates} builtToday={builtToday} />
         </div>
       </section>
-      <NextFullMoons moons={loaderData.fullMoons} today={today} />
+      <NextFullMoons moons={loaderData.fullMoons} today={builtToday} />
       <HomeChantAudio />
-      <ChantVideo {...loaderData.chantVideo} />
+      <ReactIsland name="chant-video" component={ChantVideo} props={loaderData.chantVideo} />
       <VisualJourneyTeaser />
       <HomeGirivalam stops={loaderData.stops} />
-      <HomeCalendar seed={loaderData.calendarSeed} today={today} />
+      <HomeCalendar monthEvents={loaderData.monthEvents} builtToday={builtToday} />
       <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
     </>
   );

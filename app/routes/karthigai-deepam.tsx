@@ -1,8 +1,9 @@
 import { CalendarDays, Flame } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CountdownBoxes, useDeepamCountdown } from "~/components/calendar/deepam-countdown";
-import { useToday } from "~/components/calendar/home-calendar";
+import { CountdownBoxes } from "~/components/calendar/deepam-countdown";
+import { EnhancedIsland } from "~/islands/island";
+import { ISLANDS_PAGE } from "~/lib/delivery";
 import { formatDate } from "~/components/content-page";
 import { SITE_URL } from "~/config/site";
 import { deepamDates } from "~/content/calendar.server";
@@ -34,12 +35,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
     SITE_URL,
   );
 
+/** A reading page whose countdown is a small enhanced island (decision 0014). */
+export const handle = ISLANDS_PAGE;
+
 export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
   const { page, deepam2025, dates, builtToday } = loaderData;
-  const countdown = useDeepamCountdown({ target: deepam2025 });
-  // The next festival as of the build; corrected to the reader's day once the page runs.
-  const next = nextDeepam(dates, useToday(builtToday));
-  const lit = countdown && countdown.value.days + countdown.value.hours + countdown.value.minutes === 0;
+  // The next festival as of the build (the page is rebuilt with every release).
+  const next = nextDeepam(dates, builtToday);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs current="Karthigai Deepam 2025" />
@@ -56,13 +58,17 @@ export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold text-amber-200">Maha Deepam</dt>
           <dd>6:00 PM, on the summit</dd>
         </dl>
-        <p className="mt-5 text-sm text-white/85">Time to the lighting of the 2025 Maha Deepam:</p>
-        <div className="mt-2">
-          <CountdownBoxes value={countdown?.value} label="Countdown to the Maha Deepam, 2025" />
-        </div>
-        <p className="mt-4 min-h-12 text-sm text-white/85">
-          {lit ? `The 2025 Maha Deepam was lit on the evening of ${formatFullDate(deepam2025)}.` : ""}
-        </p>
+        <EnhancedIsland name="deepam-countdown" props={{ dates: [deepam2025] }} when="load">
+          <p className="mt-5 text-sm text-white/85">Time to the lighting of the 2025 Maha Deepam:</p>
+          <div className="mt-2">
+            <CountdownBoxes label="Countdown to the Maha Deepam, 2025" />
+          </div>
+          <p className="mt-4 min-h-12 text-sm text-white/85">
+            <span data-deepam-lit="" hidden={builtToday <= deepam2025}>
+              The 2025 Maha Deepam was lit on the evening of {formatFullDate(deepam2025)}.
+            </span>
+          </p>
+        </EnhancedIsland>
         <p className="text-sm text-white/85">
           Some calendars printed 4 December for 2025, the day of the full moon. The lamp is lit on the evening the Moon is in
           Krittika, which in 2025 was the evening of 3 December, and that is when the temple lit it.

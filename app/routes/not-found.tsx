@@ -5,6 +5,10 @@ import { SITE_URL } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { resolveRedirect } from "~/lib/redirects";
 import type { Route } from "./+types/not-found";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 /**
  * Every path no other route claims. An old or aliased path is redirected

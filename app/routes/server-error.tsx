@@ -3,6 +3,10 @@ import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/server-error";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 /** /server-error: the page shown when the server itself failed (spec §2, §8). Answers 500. */
 export const loader = () => data({ ok: false }, { status: 500, headers: { "Cache-Control": "no-store" } });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test("the mobile menu opens, traps focus, closes on Escape and navigates", async ({ page }) => {
+test("the mobile menu opens with its close button focused, closes on Escape and navigates", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const button = page.getByRole("button", { name: "Open menu" });
@@ -11,6 +11,7 @@ test("the mobile menu opens, traps focus, closes on Escape and navigates", async
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
   await expect(dialog.getByRole("link", { name: "Articles" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -21,6 +22,21 @@ test("the mobile menu opens, traps focus, closes on Escape and navigates", async
   await expect(page).toHaveURL(/\/about$/);
   await expect(dialog).toBeHidden();
   await expect(page.locator("h1")).toHaveText("About Arunachala Guide");
+
+  // The close button closes it too; the menu needs no script at all (decision 0014).
+  await button.click();
+  await dialog.getByRole("button", { name: "Close menu" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the mobile menu works with JavaScript off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/articles");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click();
+  await expect(page.locator("h1")).toHaveText("About Arunachala Guide");
+  await context.close();
 });
 
 test("pages fit a 375 px screen without sideways scrolling", async ({ page }) => {
@@ -38,7 +54,7 @@ test("no serious axe violations on a phone", async ({ page }) => {
 
 test("the category chips scroll sideways and show the chosen one", async ({ page }) => {
   await page.goto("/articles?category=mystical-experiences");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   const chip = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Mystical Experiences" });
   await expect(chip).toHaveAttribute("aria-current", "page");
   await expect(chip).toBeInViewport();

@@ -106,14 +106,22 @@ test.describe("accessibility: no serious or critical axe violations", () => {
   });
 });
 
-test.describe("pages load and hydrate with no console errors", () => {
-  for (const path of ["/", "/articles", ARTICLE, "/about", "/content-strategy", "/articles?search=ramana"]) {
+test.describe("pages load and come alive with no console errors", () => {
+  for (const path of ["/", "/articles", ARTICLE, "/about", "/content-strategy", "/articles?search=ramana", "/girivalam-guide", "/arunachala-chanting"]) {
     test(path, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       page.on("pageerror", (e) => errors.push(e.message));
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // Reading pages have no React to hydrate (decision 0014): the enhancement module marks the page instead.
+      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+      // Every island that can be seen wakes when scrolled to, without an error (a hydration mismatch would log one).
+      // One inside a closed <details> wakes when it is opened.
+      for (const island of await page.locator("[data-island]").all()) {
+        if (!(await island.isVisible())) continue;
+        await island.scrollIntoViewIfNeeded();
+        await expect(island).toHaveAttribute("data-island-ready", "true");
+      }
       await page.waitForLoadState("networkidle");
       expect(errors).toEqual([]);
     });

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { computeYearEvents } from "~/lib/calendar/events";
 import { DayPanel } from "./day-panel";
+import { DeliveryContext } from "~/islands/island";
+import { enhance } from "./deepam-countdown.enhance";
 import { HeroCountdown } from "./home-calendar";
 import { SacredCalendar } from "./sacred-calendar";
 
@@ -73,31 +75,54 @@ describe("HeroCountdown", () => {
   afterEach(() => vi.useRealTimers());
   const dates = ["2025-12-03", "2026-11-24", "2027-12-12"];
   const values = () => ["days", "hours", "minutes"].map((u) => document.querySelector(`[data-unit="${u}"]`)!.textContent);
+  /** The server's markup (as of the build day), brought to life as on an islands page. */
+  function renderCountdown() {
+    const view = render(
+      <DeliveryContext.Provider value="islands">
+        <HeroCountdown dates={dates} builtToday="2026-01-01" />
+      </DeliveryContext.Provider>,
+    );
+    const island = view.container.querySelector<HTMLElement>('[data-island="deepam-countdown"]')!;
+    expect(values()).toEqual(["–", "–", "–"]);
+    const stop = enhance(island, JSON.parse(island.dataset.props!) as { dates: string[] });
+    return { ...view, stop };
+  }
 
   it("counts to 6 PM IST on the next Deepam, ticks every minute and holds at zero", () => {
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
     // 22 Nov 2026, 4:59 PM IST: 2 days, 1 hour and 1 minute to go.
     vi.setSystemTime(Date.UTC(2026, 10, 22, 11, 29));
-    render(<HeroCountdown dates={dates} builtToday="2026-01-01" />);
+    renderCountdown();
     expect(values()).toEqual(["2", "1", "1"]);
     expect(screen.getByText(/Tuesday, November 24, 2026/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("timer")).toHaveAccessibleName(/November 24, 2026, 6 PM in Tiruvannamalai/);
+    vi.advanceTimersByTime(60_000);
     expect(values()).toEqual(["2", "1", "0"]);
-    act(() => vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 30)));
-    act(() => vi.advanceTimersByTime(60_000));
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 30));
+    vi.advanceTimersByTime(60_000);
     expect(values()).toEqual(["0", "0", "0"]);
-    act(() => vi.advanceTimersByTime(3 * 3_600_000));
+    vi.advanceTimersByTime(3 * 3_600_000);
     expect(values()).toEqual(["0", "0", "0"]);
   });
 
   it("on the festival evening after 6 PM shows zero, and the next day aims at next year", () => {
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
     vi.setSystemTime(Date.UTC(2026, 10, 24, 14, 0));
-    const first = render(<HeroCountdown dates={dates} builtToday="2026-01-01" />);
+    const first = renderCountdown();
     expect(values()).toEqual(["0", "0", "0"]);
+    first.stop();
     first.unmount();
     vi.setSystemTime(Date.UTC(2026, 10, 24, 18, 30)); // midnight IST
-    render(<HeroCountdown dates={dates} builtToday="2026-01-01" />);
+    renderCountdown();
     expect(screen.getByText(/December 12, 2027/)).toBeInTheDocument();
+    expect(document.querySelector("[data-deepam-year]")!.textContent).toBe("2027");
+  });
+
+  it("on an app page the same module runs from an effect", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    // 4:58:30 PM IST: half a minute of slack, as waitFor moves the fake clock while it polls.
+    vi.setSystemTime(Date.UTC(2026, 10, 22, 11, 28, 30));
+    render(<HeroCountdown dates={dates} builtToday="2026-01-01" />);
+    await vi.waitFor(() => expect(values()).toEqual(["2", "1", "1"]));
   });
 });

@@ -1,30 +1,4 @@
-import { useEffect, useState } from "react";
-import { todayAt } from "~/lib/calendar/format";
-import { countdownTo, lampLighting, nextDeepam, type Countdown } from "~/lib/calendar/query";
-
-/**
- * Days, hours and minutes to 6 PM in Tiruvannamalai on a Karthigai Deepam
- * (spec §4): recomputed at load and every 60 seconds, holding at zero once the
- * lamp is lit. The target is chosen once, at load: `target` if given (a fixed
- * festival), else the next festival date from `dates`. Before the clock is
- * read in the browser the boxes show a dash, at the same size, so nothing shifts.
- */
-export function useDeepamCountdown(options: { target?: string; dates?: readonly string[] }) {
-  const [state, setState] = useState<{ date: string; value: Countdown } | null>(null);
-  const { target, dates } = options;
-  useEffect(() => {
-    const date = target ?? nextDeepam(dates ?? [], todayAt(Date.now()));
-    if (!date) return;
-    const at = lampLighting(date);
-    const tick = () => setState({ date, value: countdownTo(at, Date.now()) });
-    tick();
-    const id = window.setInterval(tick, 60_000);
-    return () => window.clearInterval(id);
-    // The target is fixed at load (spec: after it passes the countdown stays at zero).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return state;
-}
+import type { Countdown } from "~/lib/calendar/query";
 
 const UNITS = [
   ["days", "Days"],
@@ -32,9 +6,15 @@ const UNITS = [
   ["minutes", "Minutes"],
 ] as const;
 
-export function CountdownBoxes({ value, label, tone = "dark" }: { value: Countdown | undefined; label: string; tone?: "dark" | "light" }) {
+/**
+ * The countdown's three boxes (spec §4). The server renders a dash, at the
+ * same size, until the browser has read the clock (deepam-countdown.enhance.ts
+ * fills the [data-unit] boxes), so nothing shifts. `labelByDate` lets the
+ * enhancer rewrite the label when it moves the target to the reader's day.
+ */
+export function CountdownBoxes({ value, label, tone = "dark", labelByDate }: { value?: Countdown; label: string; tone?: "dark" | "light"; labelByDate?: boolean }) {
   return (
-    <div role="timer" aria-label={label} aria-live="off" className="flex gap-3">
+    <div role="timer" aria-label={label} aria-live="off" data-label-by-date={labelByDate ? "" : undefined} className="flex gap-3">
       {UNITS.map(([key, unit]) => (
         <div
           key={key}

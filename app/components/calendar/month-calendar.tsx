@@ -77,9 +77,9 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, today,
         weekdays: "flex",
         weekday: "flex-1 py-1 text-center text-xs font-semibold text-muted-foreground",
         week: "flex",
-        day: "group flex-1 p-0.5 text-center",
-        day_button:
-          "relative mx-auto flex h-10 w-full max-w-11 items-center justify-center rounded-md text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[outside=true]:text-muted-foreground group-data-[selected=true]:bg-primary group-data-[selected=true]:text-primary-foreground data-[has-events]:font-bold",
+        // One short class per cell and button (styled in app.css): 42 cells of long utility lists made most of the page's HTML.
+        day: "group cal-day",
+        day_button: "cal-day-button",
         today: "[&>button]:ring-2 [&>button]:ring-amber-500",
         outside: "",
         selected: "",

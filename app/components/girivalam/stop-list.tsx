@@ -1,4 +1,5 @@
 import { LiteVideo } from "~/components/media/lite-video";
+import { ReactIsland } from "~/islands/island";
 import type { Stop } from "~/content/girivalam-schema";
 import { formatKm, KIND_INFO, PLACEMENT_NOTE } from "./stop-kind";
 
@@ -36,9 +37,12 @@ export function StopList({ stops, headingLevel = 3 }: { stops: Stop[]; headingLe
                 {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the narration's full text is the paragraph above */}
                 <audio controls preload="none" src={s.audioClip} className="w-full max-w-md" aria-label={`Narration: ${s.name}`} />
                 {s.youtubeVideoId && (
-                  <div className="max-w-md">
-                    <LiteVideo id={s.youtubeVideoId} kind="video" title={`Video: ${s.name}`} poster={`/uploads/videos/${s.youtubeVideoId}.webp`} />
-                  </div>
+                  <ReactIsland
+                    name="lite-video"
+                    component={LiteVideo}
+                    props={{ id: s.youtubeVideoId, kind: "video" as const, title: `Video: ${s.name}`, poster: `/uploads/videos/${s.youtubeVideoId}.webp` }}
+                    className="max-w-md"
+                  />
                 )}
                 <p className="text-xs text-muted-foreground">Position: {s.source}</p>
               </div>

@@ -1,5 +1,6 @@
 import bundledChant from "~/assets/audio/om-arunachala-shiva.mp3?url";
 import { CHANTS, type Chant } from "~/config/chants";
+import { ReactIsland } from "~/islands/island";
 import { AudioPlayer } from "./audio-player";
 
 /** Where a chant's file is served: the bundled one from the app's assets, the others from /audio/{id}.mp3 (spec §7). */
@@ -11,6 +12,7 @@ export const SYNTH_NOTE =
   "These recordings are synthesised: a computer voice repeating the words over a soft drone, made to help you learn the words and rhythm. They are not recordings of devotees chanting.";
 
 const ARTIST = "Synthesised chant · Arunachala Guide";
+const ARTWORK = [{ src: "/icon-512.png", sizes: "512x512", type: "image/png" }];
 
 /** One player per chant, with its words and meaning (the chanting page). */
 export function ChantPlayers() {
@@ -22,7 +24,7 @@ export function ChantPlayers() {
       <p className="text-sm text-muted-foreground">{SYNTH_NOTE}</p>
       {CHANTS.map((c) => (
         <div key={c.id}>
-          <AudioPlayer src={chantSrc(c)} title={c.title} duration={c.seconds} artist={ARTIST} artwork={[{ src: "/icon-512.png", sizes: "512x512", type: "image/png" }]} />
+          <ReactIsland name="chant-audio" component={AudioPlayer} props={{ src: chantSrc(c), title: c.title, duration: c.seconds, artist: ARTIST, artwork: ARTWORK }} />
           <p className="mt-2 px-1 text-sm">
             <span className="font-medium">{c.text}</span> · {c.meaning}
           </p>
@@ -42,13 +44,11 @@ export function HomeChantAudio() {
           Chant the name of the hill
         </h2>
         <p className="mt-2 text-muted-foreground">{chant.meaning}</p>
-        <AudioPlayer
+        <ReactIsland
+          name="chant-audio"
+          component={AudioPlayer}
+          props={{ src: chantSrc(chant), title: chant.title, duration: chant.seconds, artist: ARTIST, artwork: ARTWORK }}
           className="mt-6"
-          src={chantSrc(chant)}
-          title={chant.title}
-          duration={chant.seconds}
-          artist={ARTIST}
-          artwork={[{ src: "/icon-512.png", sizes: "512x512", type: "image/png" }]}
         />
         <p className="mt-3 text-sm text-muted-foreground">
           {SYNTH_NOTE}{" "}

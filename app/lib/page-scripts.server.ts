@@ -1,0 +1,30 @@
+/**
+ * The scripts of decision 0014 that React does not render: the enhancement
+ * module on every page, the islands loader on islands pages, and speculation
+ * rules on pages without the app. entry.server.tsx puts them before </body>.
+ * They are added to the HTML rather than rendered by the root, because the
+ * client bundle cannot know its own entries' hashed names; React 19's
+ * hydration passes over them.
+ */
+import clientEntries from "virtual:client-entries";
+import { SPECULATION_RULES, type Delivery } from "./delivery";
+
+const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function pageScriptsHtml(delivery: Delivery, nonce: string | undefined): string {
+  const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : "";
+  const entries = delivery === "islands" ? [clientEntries.enhance, clientEntries.islands] : [clientEntries.enhance];
+  const preloads = [...new Set(entries.flatMap((e) => e.imports))];
+  let html = preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}"/>`).join("");
+  html += entries.map((e) => `<script type="module" src="${escapeAttr(e.file)}"${nonceAttr}></script>`).join("");
+  if (delivery !== "app") html += `<script type="speculationrules"${nonceAttr}>${JSON.stringify(SPECULATION_RULES)}</script>`;
+  return html;
+}
+
+/** Inserts the page's scripts just before the closing body tag. */
+export function withPageScripts(html: Buffer<ArrayBuffer>, delivery: Delivery, nonce: string | undefined): Buffer<ArrayBuffer> {
+  const marker = Buffer.from("</body>");
+  const at = html.lastIndexOf(marker);
+  if (at < 0) return html;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(pageScriptsHtml(delivery, nonce)), html.subarray(at)]);
+}

@@ -16,7 +16,8 @@ import { sourceHash, STAMP_FILE } from "./source-hash.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact").split(",");
+/** One page of each type (decision 0014): home (islands), an article and the article list (reading), an islands reading page, the calendar, tracker, shop, stays and contact (app). */
+const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageResult {
@@ -30,14 +31,14 @@ interface PageResult {
   cssBytes: number;
   totalBytes: number;
   jsRequests: number;
-  /** JS the HTML itself asks for (module preloads), compressed: what stands before the page is interactive. */
+  /** JS the HTML itself asks for (module scripts and preloads), compressed: what stands before the page is interactive. */
   initialJsBytes: number;
 }
 
-/** Compressed size of every script the page's HTML preloads. */
+/** Compressed size of every script the page's HTML loads or preloads. */
 async function initialJs(path: string): Promise<number> {
   const html = await (await fetch(`${BASE}${path}`)).text();
-  const hrefs = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const hrefs = [...new Set([...html.matchAll(/rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!))];
   let total = 0;
   for (const href of hrefs) {
     const res = await fetch(`${BASE}${href}`);

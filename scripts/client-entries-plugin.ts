@@ -13,7 +13,7 @@ import type { Plugin } from "vite";
 
 export const CLIENT_ENTRIES = {
   enhance: "app/enhance/index.ts",
-  islands: "app/islands/client.tsx",
+  islands: "app/islands/client.ts",
 } as const;
 
 export type ClientEntryName = keyof typeof CLIENT_ENTRIES;

@@ -6,7 +6,7 @@ const NoticesToaster = lazy(() => import("./notices-toaster").then((m) => ({ def
 /**
  * The notices area of app pages (sonner, with the spec's defaults). Its code
  * loads when the browser is idle after the page has loaded, so it never delays
- * a first paint. Islands pages mount NoticesToaster themselves (app/islands/client.tsx).
+ * a first paint. Islands pages mount NoticesToaster themselves (app/islands/client.ts).
  */
 export function Notices() {
   const [ready, setReady] = useState(false);

@@ -3,7 +3,7 @@
  * ships no framework JavaScript.
  *
  * On an "islands" page, <Island> wraps the part in a marker element with its
- * name, its props (JSON) and when to wake it; app/islands/client.tsx then
+ * name, its props (JSON) and when to wake it; app/islands/client.ts then
  * hydrates it on its own, when it is about to be seen (or at load, or when
  * the browser is idle). On an "app" page, where React Router hydrates the whole
  * document, the part renders as usual. Two kinds:

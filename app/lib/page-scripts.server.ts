@@ -16,6 +16,8 @@ export function pageScriptsHtml(delivery: Delivery, nonce: string | undefined): 
   const entries = delivery === "islands" ? [clientEntries.enhance, clientEntries.islands] : [clientEntries.enhance];
   const preloads = [...new Set(entries.flatMap((e) => e.imports))];
   let html = preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}"/>`).join("");
+  // In development Vite's client defines the build-time constants (__SITE_URL__) before any module of ours runs.
+  if (import.meta.env.DEV) html += `<script type="module" src="/@vite/client"${nonceAttr}></script>`;
   html += entries.map((e) => `<script type="module" src="${escapeAttr(e.file)}"${nonceAttr}></script>`).join("");
   if (delivery !== "app") html += `<script type="speculationrules"${nonceAttr}>${JSON.stringify(SPECULATION_RULES)}</script>`;
   return html;

@@ -10,5 +10,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
+    // No test asserts on time; on a busy two-core machine loading all content or creating a
+    // database can take several seconds, so no test may fail for being slow (database tests allow 60 s).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

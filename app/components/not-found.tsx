@@ -12,12 +12,12 @@ export function NotFoundView() {
         beginning: start again from the home page, or search the articles.
       </p>
       <form action="/articles" method="get" role="search" className="mx-auto mt-8 flex max-w-md gap-2">
-        <label htmlFor="nf-search" className="sr-only">Search articles</label>
+        <label htmlFor="nf-search" className="sr-only">Search the site</label>
         <input
           id="nf-search"
           name="search"
           type="search"
-          placeholder="Search articles"
+          placeholder="Search the site"
           className="h-11 flex-1 rounded-full border border-border bg-card px-4 text-base"
         />
         <button type="submit" className={buttonClass("primary")}>Search</button>

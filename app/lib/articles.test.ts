@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Category } from "~/content/categories";
 import {
-  getArticleBySlug, getArticlesByCategory, getCategories, relatedArticles, searchArticles, selectFeatured,
+  getArticleBySlug, getArticlesByCategory, getCategories, relatedArticles, selectFeatured,
 } from "./articles";
 
 const a = (slug: string, category: Category, featured = true, extra: Partial<{ title: string; excerpt: string; text: string; tags: string[] }> = {}) => ({
@@ -53,26 +53,6 @@ describe("selectFeatured (home page rule)", () => {
     expect(selectFeatured([])).toEqual([]);
     const list = [a("m1", "Mythology"), a("m2", "Mythology")];
     expect(selectFeatured(list).map((x) => x.slug)).toEqual(["m1"]);
-  });
-});
-
-describe("searchArticles", () => {
-  const list = [
-    a("walk", "Pilgrimage Guide", true, { title: "Walking Girivalam", text: "the path around the hill" }),
-    a("lamp", "Mythology", true, { title: "The Eternal Flame", excerpt: "Deepam on the summit", text: "girivalam mentioned in passing" }),
-    a("saint", "Saints & Sages", true, { title: "Ramaṇa", text: "the sage of Arunachala" }),
-  ];
-  it("matches title, excerpt and body, title first", () => {
-    expect(searchArticles(list, "girivalam").map((x) => x.slug)).toEqual(["walk", "lamp"]);
-    expect(searchArticles(list, "summit").map((x) => x.slug)).toEqual(["lamp"]);
-  });
-  it("requires every word and ignores case and accents", () => {
-    expect(searchArticles(list, "GIRIVALAM path").map((x) => x.slug)).toEqual(["walk"]);
-    expect(searchArticles(list, "ramana").map((x) => x.slug)).toEqual(["saint"]);
-  });
-  it("an empty query returns everything; no match returns nothing", () => {
-    expect(searchArticles(list, "  ")).toHaveLength(3);
-    expect(searchArticles(list, "nothinghere")).toEqual([]);
   });
 });
 

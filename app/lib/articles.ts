@@ -47,38 +47,6 @@ export function normalise(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-interface Searchable extends HasCategory {
-  title: string;
-  excerpt: string;
-  text: string;
-  tags?: readonly string[];
-}
-
-/**
- * Full-text search across title, excerpt and body: every word of the query
- * must occur; results are ranked by where the words were found (title
- * highest), then by listing order.
- */
-export function searchArticles<T extends Searchable>(articles: readonly T[], query: string): T[] {
-  const terms = normalise(query).split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
-  if (terms.length === 0) return [...articles];
-  const scored: Array<{ article: T; score: number; index: number }> = [];
-  articles.forEach((article, index) => {
-    const title = normalise(article.title);
-    const excerpt = normalise(`${article.excerpt} ${(article.tags ?? []).join(" ")}`);
-    const body = normalise(article.text);
-    let score = 0;
-    for (const term of terms) {
-      if (title.includes(term)) score += 10;
-      else if (excerpt.includes(term)) score += 4;
-      else if (body.includes(term)) score += 1;
-      else return; // every word must be found somewhere
-    }
-    scored.push({ article, score, index });
-  });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((s) => s.article);
-}
-
 /** Related articles: same category first, then shared tags, excluding the article itself. */
 export function relatedArticles<T extends HasCategory & { tags: readonly string[] }>(articles: readonly T[], current: T, limit = 3): T[] {
   return articles

@@ -1,4 +1,5 @@
 import { Search, X } from "lucide-react";
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -7,7 +8,9 @@ import { SITE_URL } from "~/config/site";
 import { toCard } from "~/content/article-schema";
 import { allArticles } from "~/content/articles.server";
 import { ALL, categoryFromSlug, categorySlug } from "~/content/categories";
-import { getArticlesByCategory, getCategories, searchArticles } from "~/lib/articles";
+import { getArticlesByCategory, getCategories } from "~/lib/articles";
+import { siteSearch } from "~/content/search.server";
+import type { SnippetPart } from "~/lib/search";
 import { cn } from "~/lib/cn";
 import { PUBLIC_PAGE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
@@ -26,13 +29,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const search = (params.get("search") ?? "").trim().slice(0, MAX_QUERY);
   const category = categoryFromSlug(params.get("category")) ?? ALL;
   const articles = allArticles();
-  const results = searchArticles(getArticlesByCategory(articles, category), search);
+  // A search looks through every page of the site (articles, guides, festival pages); a category keeps it to those articles.
+  const hits = search ? siteSearch().search(search, category === ALL ? undefined : (doc) => doc.category === category) : [];
   return {
     search,
     category,
     categories: getCategories(articles).map((c) => ({ name: c, slug: c === ALL ? "" : categorySlug(c) })),
     total: articles.length,
-    articles: results.map(toCard),
+    articles: search ? [] : getArticlesByCategory(articles, category).map(toCard),
+    hits,
   };
 }
 
@@ -58,10 +63,10 @@ function hrefFor(category: string, search: string) {
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  const { search, category, categories, articles, total } = loaderData;
+  const { search, category, categories, articles, total, hits } = loaderData;
   const activeSlug = category === ALL ? "" : categorySlug(category);
   const summary = search
-    ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} for “${search}”${category !== ALL ? ` in ${category}` : ""}`
+    ? `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${search}”${category !== ALL ? ` in ${category}` : ""}`
     : category !== ALL
       ? `${articles.length} of ${total} articles in ${category}`
       : `${total} articles`;
@@ -78,7 +83,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2" preventScrollReset>
         {activeSlug && <input type="hidden" name="category" value={activeSlug} />}
-        <label htmlFor="article-search" className="sr-only">Search articles</label>
+        <label htmlFor="article-search" className="sr-only">Search the site</label>
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-muted-foreground" />
           <input
@@ -88,7 +93,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             defaultValue={search}
             key={search}
             maxLength={MAX_QUERY}
-            placeholder="Search titles, summaries and text"
+            placeholder="Search articles, guides and festivals"
             className="h-12 w-full rounded-full border border-border bg-card pr-4 pl-11 text-base"
           />
         </div>
@@ -124,9 +129,28 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         {summary}
       </p>
 
-      {articles.length === 0 ? (
+      {search && hits.length > 0 ? (
+        <ol className="mt-6 max-w-3xl space-y-4" aria-label="Search results">
+          {hits.map((h) => (
+            <li key={h.url} className="rounded-2xl border border-border bg-card p-5">
+              <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+                {h.kind}
+                {h.category ? ` · ${h.category}` : ""}
+              </p>
+              <h2 className="mt-1 font-serif text-xl font-semibold">
+                <Link to={h.url} className="underline-offset-4 hover:underline">
+                  {h.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                <Snippet parts={h.snippet} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : search || articles.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-border bg-card p-8 text-center">
-          <h2 className="font-serif text-2xl font-semibold">No articles found</h2>
+          <h2 className="font-serif text-2xl font-semibold">Nothing found</h2>
           <p className="mt-2 text-muted-foreground">
             Nothing matches “{search}”{category !== ALL ? ` in ${category}` : ""}. Try fewer or different words, such as “Girivalam”,
             “Ramana” or “Deepam”.
@@ -143,5 +167,22 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A result's snippet with the query's words marked (text only: nothing in it is HTML). */
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.match ? (
+          <mark key={i} className="rounded-sm bg-accent px-0.5 text-accent-foreground">
+            {p.text}
+          </mark>
+        ) : (
+          <Fragment key={i}>{p.text}</Fragment>
+        ),
+      )}
+    </>
   );
 }

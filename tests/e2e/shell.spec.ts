@@ -138,7 +138,7 @@ test("an old path followed inside the app lands on its target", async ({ page })
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7); // no reload
 });
 
-test.describe("article search", () => {
+test.describe("site search", () => {
   test("searches title, excerpt and text from the search parameter", async ({ page }) => {
     const res = await page.goto("/articles?search=Kannappa");
     expect(res?.status()).toBe(200);
@@ -146,12 +146,22 @@ test.describe("article search", () => {
     await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(/Kannappa/);
   });
 
+  test("finds guides and festival pages too, with the kind and the words marked", async ({ page }) => {
+    await page.goto("/articles?search=ghee+lamp");
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(results.first()).toContainText("Festival guide");
+    await expect(results.first().getByRole("heading")).toContainText(/ghee/i);
+    await expect(results.first().locator("mark").first()).toHaveText(/ghee|lamp/i);
+    await results.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/festivals\/ghee-lamp-preparation$/);
+  });
+
   test("the search form works and a miss shows a clear empty result", async ({ page }) => {
     await page.goto("/articles");
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzqxv");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("zzqxv");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/search=zzqxv/);
-    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
     await page.getByRole("link", { name: "Clear the search" }).click();
     await expect(page.getByTestId("result-summary")).toHaveText("34 articles");
   });

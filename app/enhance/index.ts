@@ -5,8 +5,9 @@
  * which ship no framework JavaScript, and app pages alike:
  * the theme switch, closing a popover menu when one of its links is followed,
  * share and copy-link buttons, the hero picture's fallback, the "Try Again"
- * button, a scrolling chip list that shows its current chip, removing tracking
- * parameters from the address bar, and the service worker.
+ * button, a scrolling chip list that shows its current chip, a form that is
+ * sent once, removing tracking parameters from the address bar, and the
+ * service worker.
  */
 import { registerServiceWorker } from "~/lib/service-worker";
 import { applyTheme, parseTheme, THEME_KEY, type Theme } from "~/lib/theme";
@@ -129,6 +130,30 @@ function showCurrentChips() {
   }
 }
 
+/**
+ * A form marked data-submit-once is sent once: its submit button says what is
+ * happening (data-sending) and ignores a second press while the page loads.
+ */
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches("[data-submit-once]") || event.defaultPrevented) return;
+  if (form.dataset.submitting) {
+    event.preventDefault();
+    return;
+  }
+  form.dataset.submitting = "true";
+  const button = event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector<HTMLButtonElement>("button[type=submit]");
+  if (button) {
+    button.setAttribute("aria-disabled", "true");
+    if (button.dataset.sending) button.textContent = button.dataset.sending;
+  }
+  // Back from the next page (bfcache) brings the form back as it was left: ready again.
+  window.addEventListener("pageshow", () => {
+    delete form.dataset.submitting;
+    button?.removeAttribute("aria-disabled");
+  }, { once: true });
+}
+
 function cleanAddressBar() {
   if (!hasTrackingParams(location.search)) return;
   history.replaceState(history.state, "", `${location.pathname}${stripTrackingParams(location.search)}${location.hash}`);
@@ -136,6 +161,7 @@ function cleanAddressBar() {
 
 initTheme();
 document.addEventListener("click", onClick);
+document.addEventListener("submit", onSubmit);
 initImageFallbacks();
 showCurrentChips();
 cleanAddressBar();

@@ -21,6 +21,7 @@ export const REACT_ISLANDS = {
   "chant-audio": () => import("~/components/media/audio-player").then((m) => ({ default: m.AudioPlayer })),
   "chant-video": () => import("~/components/media/chant-video").then((m) => ({ default: m.ChantVideo })),
   "home-calendar": () => import("~/components/calendar/home-sacred-calendar").then((m) => ({ default: m.HomeSacredCalendar })),
+  "page-calendar": () => import("~/components/calendar/page-calendar").then((m) => ({ default: m.PageCalendar })),
   "lite-video": () => import("~/components/media/lite-video").then((m) => ({ default: m.LiteVideo })),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
 } satisfies Record<string, () => Promise<{ default: ComponentType<any> }>>;

@@ -1,7 +1,6 @@
 import { CheckCircle2, Mail, MapPin } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { useFocusFirstInvalid } from "~/components/use-focus-first-invalid";
 import { buttonClass } from "~/components/ui/button";
 import { SITE, SITE_URL } from "~/config/site";
 import { saveContactMessage } from "~/db/contact.server";
@@ -15,8 +14,17 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 import { ALERT_BOX, FormAlert } from "~/components/ui/form-alert";
 import { cn } from "~/lib/cn";
+import { STATIC_PAGE } from "~/lib/delivery";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
+
+/**
+ * A reading page with an ordinary form (decision 0014): the browser posts it,
+ * the server checks it and answers with the page and its messages, or with a
+ * 303 to the thanks. The first field to fix gets focus by `autofocus`; the
+ * enhancement module shows "Sending…" and stops a second press.
+ */
+export const handle = STATIC_PAGE;
 
 /**
  * After a message is kept the browser is sent to /contact?sent=1 (303), so a
@@ -63,10 +71,8 @@ const LABELS: Record<ContactField, string> = { name: "Your name", email: "Your e
 
 export default function Contact() {
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const failed = result && !result.ok ? (result as Extract<ContactResult, { ok: false }>) : null;
-  const formRef = useFocusFirstInvalid(result);
+  const firstInvalid = CONTACT_FIELDS.find((f) => failed?.errors[f]);
   const [params] = useSearchParams();
 
   if (params.get("sent") === "1" && !failed) {
@@ -131,7 +137,7 @@ export default function Contact() {
         </div>
       )}
 
-      <Form ref={formRef} method="post" noValidate className="mt-8 space-y-5" aria-label="Contact form">
+      <Form method="post" noValidate className="mt-8 space-y-5" aria-label="Contact form" data-submit-once="">
         {CONTACT_FIELDS.map((f) => {
           const error = failed?.errors[f];
           const props = {
@@ -140,6 +146,8 @@ export default function Contact() {
             defaultValue: failed?.values[f] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `contact-${f}-error` : undefined,
+            // The page is answered afresh after a refused post: the first field to fix takes focus as it loads.
+            autoFocus: f === firstInvalid,
             className: "mt-1 w-full rounded-lg border bg-card px-3 py-2 text-base " + (error ? "border-red-600" : "border-border"),
           };
           return (
@@ -165,8 +173,8 @@ export default function Contact() {
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button type="submit" className={buttonClass("primary", "lg")} disabled={sending}>
-          {sending ? "Sending…" : "Send message"}
+        <button type="submit" className={buttonClass("primary", "lg")} data-sending="Sending…">
+          Send message
         </button>
       </Form>
     </div>

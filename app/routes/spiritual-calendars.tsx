@@ -1,7 +1,9 @@
 import { CalendarDays, Download } from "lucide-react";
-import { Link, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { SacredCalendar } from "~/components/calendar/sacred-calendar";
+import { PageCalendar } from "~/components/calendar/page-calendar";
+import { ReactIsland } from "~/islands/island";
+import { ISLANDS_PAGE } from "~/lib/delivery";
 import { SITE_URL } from "~/config/site";
 import { eventsForYear } from "~/content/calendar.server";
 import { CALENDAR_YEARS, EVENT_TYPES } from "~/lib/calendar/events";
@@ -27,9 +29,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 
-/** Choosing a day only rewrites ?date=; the events of other years come from /calendar/{year}.json. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/**
+ * The calendar is the page's one live part (decision 0014): an island that
+ * wakes at load, with no router in the browser. Choosing a day only rewrites
+ * ?date=; the events of other years come from /calendar/{year}.json.
+ */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   buildMeta(
@@ -44,7 +49,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function SpiritualCalendars({ loaderData }: Route.ComponentProps) {
   const { today, selected, seed } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   const thisYear = Number(today.slice(0, 4));
   const feedYears = [thisYear, thisYear + 1].filter((y) => CALENDAR_YEARS.includes(y));
   return (
@@ -55,18 +59,7 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
         Full moons for Girivalam, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam, worked out for Tiruvannamalai
         itself with every time in Indian Standard Time. Choose a day to see its observances and the ritual to put first.
       </p>
-      <div className="mt-8">
-        <SacredCalendar
-          key={selected}
-          today={today}
-          initialSelected={selected}
-          seed={seed}
-          filter
-          onSelectedChange={(date) =>
-            setSearchParams(date ? { date } : {}, { replace: true, preventScrollReset: true })
-          }
-        />
-      </div>
+      <ReactIsland name="page-calendar" component={PageCalendar} props={{ today, selected, seed }} when="load" className="mt-8" />
 
       <section className="mt-14 grid gap-8 md:grid-cols-2" aria-labelledby="subscribe">
         <div>

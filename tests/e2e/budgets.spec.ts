@@ -52,7 +52,7 @@ async function wakeEverything(page: Page) {
 
 test.describe("reading pages ship no framework JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  const READING = ["/articles", "/articles/essential-guide-girivalam", "/about", "/content-strategy", "/festivals/deepam-vs-diwali", "/full-moon-events", "/articles?search=girivalam", "/no-such-page"];
+  const READING = ["/articles", "/articles/essential-guide-girivalam", "/about", "/content-strategy", "/festivals/deepam-vs-diwali", "/full-moon-events", "/articles?search=girivalam", "/no-such-page", "/contact", "/earth-grace", "/soil-grace"];
   for (const path of READING) {
     test(path, async ({ page }) => {
       await open(page, path);
@@ -78,15 +78,17 @@ test.describe("reading pages ship no framework JavaScript", () => {
  * awake. Set from the measurements in decision 0014 plus about 10%.
  */
 const BUDGETS: Array<{ path: string; first: number; all?: number }> = [
+  // Home: 10.7 KB before any interaction (246 KB before decision 0014); 148.6 KB with every island awake, under the 150 KB the issue set.
   { path: "/", first: 12, all: 150 },
-  { path: "/arunachala-chanting", first: 12, all: 110 },
+  { path: "/arunachala-chanting", first: 8, all: 110 },
   { path: "/karthigai-deepam-2025", first: 12, all: 12 },
-  { path: "/girivalam-guide", first: 12, all: 95 },
-  { path: "/spiritual-calendars", first: 215 },
-  { path: "/girivalam-tracker", first: 190 },
-  { path: "/shop", first: 165 },
-  { path: "/contact", first: 150 },
-  { path: "/arunachala-videos", first: 150 },
+  // The stop video is in a closed <details>: it wakes only when opened.
+  { path: "/girivalam-guide", first: 8, all: 8 },
+  // The calendar island wakes at load: React DOM and the calendar, without React Router (135 KB; 188 KB as an app page).
+  { path: "/spiritual-calendars", first: 150 },
+  { path: "/girivalam-tracker", first: 170 },
+  { path: "/shop", first: 160 },
+  { path: "/arunachala-videos", first: 160 },
 ];
 
 test.describe("script budgets per page type", () => {

@@ -46,7 +46,8 @@ test.describe("sacred calendar page", () => {
 
   test("the type tooltip opens by keyboard and after hovering, and closes on Escape", async ({ page }) => {
     await page.goto("/spiritual-calendars?date=2026-11-24");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The calendar is an island that wakes at load (decision 0014).
+    await expect(page.locator("[data-calendar-hydrated]")).toBeVisible();
     const badge = page.getByRole("button", { name: /Karthigai Deepam \(Maha Deepam\)/ });
     await badge.focus();
     await expect(page.getByRole("tooltip")).toHaveText("A major festival in the sacred calendar.");
@@ -58,7 +59,7 @@ test.describe("sacred calendar page", () => {
 
   test("filters by type", async ({ page }) => {
     await page.goto("/spiritual-calendars?date=2026-11-24");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("[data-calendar-hydrated]")).toBeVisible();
     await page.getByRole("button", { name: "Festival", exact: true }).click();
     await expect(page.getByRole("button", { name: "Festival", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("article")).toHaveCount(1);

@@ -5,7 +5,8 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 test.describe("contact form", () => {
   test("bad input gets a message per field, keeps what was typed and focuses the first field to fix", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // A reading page with an ordinary form (decision 0014): the server answers the post with the page.
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
     await page.getByLabel("Your name").fill("Meena");
     await page.getByLabel("Your email").fill("meena@");
     await page.getByLabel("Message").fill("Rooms?");

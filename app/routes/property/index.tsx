@@ -7,6 +7,10 @@ import { buildMeta } from "~/lib/meta";
 import { DOCUMENT_LABELS, formatArea } from "~/lib/property";
 import { formatRupees } from "~/lib/shop";
 import type { Route } from "./+types/index";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export async function loader() {
   const rows = await publishedListings(db());

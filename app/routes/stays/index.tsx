@@ -6,6 +6,10 @@ import { publishedHouses } from "~/db/stays.server";
 import { buildMeta } from "~/lib/meta";
 import { formatRupees } from "~/lib/shop";
 import type { Route } from "./+types/index";
+import { STATIC_PAGE } from "~/lib/delivery";
+
+/** A reading page: no framework JavaScript (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export async function loader() {
   const list = await publishedHouses(db());

@@ -7,7 +7,7 @@ declare module "virtual:calendar-data" {
 }
 
 declare module "virtual:client-entries" {
-  const entries: Record<"enhance" | "islands", { file: string; imports: string[] }>;
+  const entries: import("../scripts/client-entries-plugin").ClientEntries;
   export default entries;
 }
 

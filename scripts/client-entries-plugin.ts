@@ -7,8 +7,9 @@
  * which the server build reads through `virtual:client-entries`. In
  * development the entries are served from source by Vite.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 export const CLIENT_ENTRIES = {
@@ -22,6 +23,43 @@ export interface ClientEntry {
   file: string;
   /** URLs of the chunks it imports statically (for modulepreload). */
   imports: string[];
+}
+
+export interface ClientEntries {
+  enhance: ClientEntry;
+  islands: ClientEntry;
+  /**
+   * For each island, the chunks it needs when it wakes (its module, what that
+   * imports, and React DOM for a React island), so that a page whose island
+   * wakes at load can preload them with the HTML instead of discovering them
+   * one import at a time.
+   */
+  islandChunks: Record<string, string[]>;
+}
+
+const REGISTRY = "app/islands/registry.ts";
+
+/** The islands registry's names and modules, read from its source (`"name": () => import("~/path")`). */
+export function islandModules(root: string): Record<string, string> {
+  const source = readFileSync(resolve(root, REGISTRY), "utf8");
+  const found: Record<string, string> = {};
+  for (const m of source.matchAll(/"([a-z0-9-]+)":\s*\(\)\s*=>\s*import\("~\/([^"]+)"\)/g)) {
+    const base = resolve(root, "app", m[2]!);
+    const file = [".tsx", ".ts"].map((ext) => base + ext).find((f) => existsSync(f));
+    if (!file) throw new Error(`${REGISTRY}: island "${m[1]}" imports ~/${m[2]}, which does not exist`);
+    found[m[1]!] = file;
+  }
+  return found;
+}
+
+/** A chunk and every chunk it imports statically, as URLs. */
+function withImports(bundle: OutputBundle, fileName: string, base: string, seen = new Set<string>()): string[] {
+  if (seen.has(fileName)) return [];
+  seen.add(fileName);
+  const chunk = bundle[fileName] as OutputChunk | undefined;
+  if (!chunk || chunk.type !== "chunk") return [];
+  for (const imported of chunk.imports) withImports(bundle, imported, base, seen);
+  return [...seen].map((f) => `${base}${f}`);
 }
 
 const VIRTUAL = "virtual:client-entries";
@@ -47,7 +85,7 @@ export function clientEntries(): Plugin {
     load(id) {
       if (id !== RESOLVED) return;
       if (command === "serve") {
-        const dev = Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, { file: `/${file}`, imports: [] }]));
+        const dev = { ...Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, { file: `/${file}`, imports: [] }])), islandChunks: {} };
         return `export default ${JSON.stringify(dev)};`;
       }
       if (!ssr) throw new Error(`${VIRTUAL} is for the server build only`);
@@ -68,16 +106,29 @@ export function clientEntries(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (command !== "build" || ssr) return;
-      const byModule = new Map<string, { fileName: string; imports: string[] }>();
+      const byModule = new Map<string, OutputChunk>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk);
       }
-      const entries: Record<string, ClientEntry> = {};
+      const entries: Record<string, unknown> = {};
       for (const [name, file] of Object.entries(CLIENT_ENTRIES)) {
         const chunk = byModule.get(resolve(root, file));
         if (!chunk) throw new Error(`client entry ${name} (${file}) was not emitted`);
         entries[name] = { file: `${base}${chunk.fileName}`, imports: chunk.imports.map((f) => `${base}${f}`) };
       }
+      // React DOM's client, which the islands loader imports when a React island wakes.
+      const reactDom = Object.values(bundle).find(
+        (c): c is OutputChunk => c.type === "chunk" && c.moduleIds.some((id) => /node_modules\/react-dom\/client\.js$/.test(id)),
+      );
+      const islandChunks: Record<string, string[]> = {};
+      for (const [name, file] of Object.entries(islandModules(root))) {
+        // Its own chunk, or the chunk it was bundled into when other code imports it too.
+        const chunk = byModule.get(file) ?? Object.values(bundle).find((c): c is OutputChunk => c.type === "chunk" && c.moduleIds.includes(file));
+        if (!chunk) throw new Error(`island ${name} (${file}) is in no chunk`);
+        const react = /\.tsx$/.test(file) && reactDom ? withImports(bundle, reactDom.fileName, base) : [];
+        islandChunks[name] = [...new Set([...withImports(bundle, chunk.fileName, base), ...react])];
+      }
+      entries.islandChunks = islandChunks;
       const path = resolve(root, MANIFEST);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, JSON.stringify(entries, null, 2));

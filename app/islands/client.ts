@@ -4,7 +4,8 @@
  * or (the default) when it comes within 200 px of the screen. An enhanced
  * island runs its small module; a React island downloads React DOM (once,
  * shared) and hydrates just that element. Notices (sonner) get a root of
- * their own once a React island is awake.
+ * their own once an island that raises them is awake. An island that wakes at
+ * load has its chunks preloaded by the page (app/lib/page-scripts.server.ts).
  *
  * No press is lost: a click on an island that is not awake yet wakes it at
  * once and is passed on to the same element when it is ready (within the
@@ -14,6 +15,9 @@
 import type { ReactNode } from "react";
 import { whenIdle } from "~/lib/idle";
 import { ENHANCED_ISLANDS, REACT_ISLANDS, type When } from "./registry";
+
+/** The islands that raise notices (the audio player says "Playing audio" and reports failures). */
+const RAISES_NOTICES = new Set<string>(["chant-audio"]);
 
 let notices: Promise<void> | undefined;
 
@@ -87,7 +91,7 @@ async function wake(el: HTMLElement) {
         import("react-dom/client"),
         import("react"),
       ]);
-      await mountNotices();
+      if (RAISES_NOTICES.has(name)) await mountNotices();
       // Resolves once hydration has committed (a wrapper that renders no element of its own),
       // so a held press reaches live handlers.
       await new Promise<void>((resolve) => {

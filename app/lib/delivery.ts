@@ -58,3 +58,8 @@ export const SPECULATION_RULES = {
     },
   ],
 } as const;
+
+/** The islands of a rendered page that wake as it loads (their markers: name, then when; see app/islands/island.tsx). */
+export function islandsAtLoad(html: string): string[] {
+  return [...html.matchAll(/data-island="([a-z0-9-]+)" data-when="load"/g)].map((m) => m[1]!);
+}

@@ -7,14 +7,16 @@
  * hydration passes over them.
  */
 import clientEntries from "virtual:client-entries";
-import { SPECULATION_RULES, type Delivery } from "./delivery";
+import { islandsAtLoad, SPECULATION_RULES, type Delivery } from "./delivery";
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export function pageScriptsHtml(delivery: Delivery, nonce: string | undefined): string {
+export function pageScriptsHtml(delivery: Delivery, nonce: string | undefined, page = ""): string {
   const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : "";
   const entries = delivery === "islands" ? [clientEntries.enhance, clientEntries.islands] : [clientEntries.enhance];
-  const preloads = [...new Set(entries.flatMap((e) => e.imports))];
+  // An island that wakes at load has its chunks preloaded with the page, not found one import at a time.
+  const atLoad = delivery === "islands" ? islandsAtLoad(page).flatMap((name) => clientEntries.islandChunks[name] ?? []) : [];
+  const preloads = [...new Set([...entries.flatMap((e) => e.imports), ...atLoad])];
   let html = preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}"/>`).join("");
   // In development Vite's client defines the build-time constants (__SITE_URL__) before any module of ours runs.
   if (import.meta.env.DEV) html += `<script type="module" src="/@vite/client"${nonceAttr}></script>`;
@@ -28,5 +30,5 @@ export function withPageScripts(html: Buffer<ArrayBuffer>, delivery: Delivery, n
   const marker = Buffer.from("</body>");
   const at = html.lastIndexOf(marker);
   if (at < 0) return html;
-  return Buffer.concat([html.subarray(0, at), Buffer.from(pageScriptsHtml(delivery, nonce)), html.subarray(at)]);
+  return Buffer.concat([html.subarray(0, at), Buffer.from(pageScriptsHtml(delivery, nonce, html.toString("utf8"))), html.subarray(at)]);
 }

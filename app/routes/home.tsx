@@ -63,7 +63,9 @@ function calendarData() {
   return {
     builtToday,
     // The calendar section's first view: the build month's grid, a week either side (the browser fetches the rest).
-    monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42)).map(slim),
+    monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42))
+      .filter((e) => e.date.startsWith(String(year)))
+      .map(slim),
     fullMoons: eventsBetween(builtToday, `${year + 2}-12-31`)
       .filter((e) => e.type === "fullMoon")
       .map(slim),

@@ -5,7 +5,8 @@ import { PageCalendar } from "~/components/calendar/page-calendar";
 import { ReactIsland } from "~/islands/island";
 import { ISLANDS_PAGE } from "~/lib/delivery";
 import { SITE_URL } from "~/config/site";
-import { eventsForYear } from "~/content/calendar.server";
+import { eventsBetween } from "~/content/calendar.server";
+import { addDays } from "~/lib/calendar/astro";
 import { CALENDAR_YEARS, EVENT_TYPES } from "~/lib/calendar/events";
 import { todayAt } from "~/lib/calendar/format";
 import { TYPE_INFO } from "~/lib/calendar/types";
@@ -24,7 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const today = todayAt(Date.now());
   const selected = dateParam(new URL(request.url).searchParams.get("date")) ?? today;
   const year = Number(selected.slice(0, 4));
-  return { today, selected, year, seed: { [year]: eventsForYear(year) } };
+  // The month view the calendar opens on (a week either side); the browser fetches the rest of the year.
+  const month = `${selected.slice(0, 7)}-01`;
+  const monthEvents = eventsBetween(addDays(month, -7), addDays(month, 42)).filter((e) => e.date.startsWith(String(year)));
+  return { today, selected, year, monthEvents };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
@@ -48,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export default function SpiritualCalendars({ loaderData }: Route.ComponentProps) {
-  const { today, selected, seed } = loaderData;
+  const { today, selected, monthEvents } = loaderData;
   const thisYear = Number(today.slice(0, 4));
   const feedYears = [thisYear, thisYear + 1].filter((y) => CALENDAR_YEARS.includes(y));
   return (
@@ -59,7 +63,7 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
         Full moons for Girivalam, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam, worked out for Tiruvannamalai
         itself with every time in Indian Standard Time. Choose a day to see its observances and the ritual to put first.
       </p>
-      <ReactIsland name="page-calendar" component={PageCalendar} props={{ today, selected, seed }} when="load" className="mt-8" />
+      <ReactIsland name="page-calendar" component={PageCalendar} props={{ today, selected, monthEvents }} when="load" className="mt-8" />
 
       <section className="mt-14 grid gap-8 md:grid-cols-2" aria-labelledby="subscribe">
         <div>

@@ -3,16 +3,20 @@ import { SacredCalendar } from "./sacred-calendar";
 
 /**
  * The calendar page's calendar (a React island, decision 0014): the month,
- * the type filter and the day panel. Choosing a day puts it in the address
- * (`?date=`, replacing the entry, so Back leaves the page), as a link to share.
+ * the type filter and the day panel. The page carries the events of the month
+ * it opens on; the whole year comes from /calendar/{year}.json when it wakes.
+ * Choosing a day puts it in the address (`?date=`, replacing the entry, so
+ * Back leaves the page), as a link to share.
  */
-export function PageCalendar({ today, selected, seed }: { today: string; selected: string; seed: Record<number, CalendarEvent[]> }) {
+export function PageCalendar({ today, selected, monthEvents }: { today: string; selected: string; monthEvents: CalendarEvent[] }) {
+  const year = Number(selected.slice(0, 4));
   return (
     <SacredCalendar
       key={selected}
       today={today}
       initialSelected={selected}
-      seed={seed}
+      seed={{ [year]: monthEvents }}
+      partialYears={[year]}
       filter
       onSelectedChange={(date) => {
         const url = new URL(window.location.href);

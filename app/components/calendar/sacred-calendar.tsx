@@ -19,6 +19,8 @@ export interface SacredCalendarProps<E extends CardEvent> {
   initialSelected: string | undefined;
   /** Events already at hand, by year. */
   seed: Record<number, E[]>;
+  /** Years of `seed` that hold only some events (the month shown): fetched whole when the calendar wakes. */
+  partialYears?: readonly number[];
   /** Show the filter by type (the calendar page). */
   filter?: boolean;
   /** Called when the selection changes (the page puts it in the URL). */
@@ -29,7 +31,7 @@ export interface SacredCalendarProps<E extends CardEvent> {
 const year = (date: string) => Number(date.slice(0, 4));
 
 /** The month calendar with its selected-day panel: the calendar page and the home section. */
-export function SacredCalendar<E extends CardEvent>({ today, initialSelected, seed, filter = false, onSelectedChange, panelHeadingLevel = 2 }: SacredCalendarProps<E>) {
+export function SacredCalendar<E extends CardEvent>({ today, initialSelected, seed, partialYears, filter = false, onSelectedChange, panelHeadingLevel = 2 }: SacredCalendarProps<E>) {
   const [selected, setSelected] = useState(initialSelected);
   const [month, setMonth] = useState((initialSelected ?? today).slice(0, 7) + "-01");
   const [type, setType] = useState<EventType | "all">("all");
@@ -39,7 +41,7 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
 
   // The viewed month's grid reaches a week into the months around it.
   const wanted = [...new Set([year(addDays(month, -7)), year(month), year(addDays(month, 42)), ...(selected ? [year(selected)] : [])])];
-  const events = useCalendarYears(seed, wanted);
+  const events = useCalendarYears(seed, wanted, partialYears);
   const shown = useMemo(() => (type === "all" ? events : events.filter((e) => e.type === type)), [events, type]);
   const eventTypes = useMemo(() => {
     const map = new Map<string, EventType[]>();

@@ -52,8 +52,11 @@ describe("length rules", () => {
 describe("htmlToText, wordCount, readingMinutes", () => {
   it("strips tags and decodes entities", () => {
     expect(htmlToText("<h2>Om</h2><p>Siva &amp; Sakti&nbsp;are <em>one</em> &#8212; always</p><script>x()</script>")).toBe(
-      "Om Siva & Sakti are one — always",
+      "Om. Siva & Sakti are one — always",
     );
+  });
+  it("ends a heading without punctuation with a full stop, so it does not run into the next paragraph", () => {
+    expect(htmlToText('<h2 id="x">The flag hoisting</h2><p>In the days</p><h3>Why?</h3><p>Because.</p>')).toBe("The flag hoisting. In the days Why? Because.");
   });
   it("counts words", () => expect(wordCount(" one two\nthree ")).toBe(3));
   it("reading time is at least a minute", () => {

@@ -40,11 +40,16 @@ export const cardSnippet = (text: string) => truncateAtWord(text, LIMITS.cardSni
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
-/** Plain text from an HTML fragment (for search indexes, summaries and word counts). */
+/**
+ * Plain text from an HTML fragment (for search indexes, summaries and word
+ * counts). A heading without closing punctuation gets a full stop, so it does
+ * not run into the paragraph after it in a search snippet.
+ */
 export function htmlToText(html: string): string {
   return squash(
     html
       .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+      .replace(/([^.!?:;\s>])(\s*<\/h[1-6]>)/gi, "$1.$2")
       .replace(/<[^>]+>/g, " ")
       .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (m, e: string) => {
         if (e.startsWith("#x")) return String.fromCodePoint(parseInt(e.slice(2), 16));

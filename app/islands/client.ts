@@ -60,6 +60,7 @@ function wakeOnce(el: HTMLElement): Promise<void> {
 function catchEarlyPresses(el: HTMLElement) {
   let pressed: HTMLElement | undefined;
   const onClick = (event: MouseEvent) => {
+    // Awake, or failed to wake: presses go through as they are (a link inside still works).
     if (el.dataset.islandReady) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -103,11 +104,13 @@ async function wake(el: HTMLElement) {
       });
     } else {
       console.warn(`islands: no island named "${name}"`);
+      el.dataset.islandReady = "failed";
       return;
     }
     el.dataset.islandReady = "true";
   } catch (error) {
     console.error(`islands: "${name}" failed`, error);
+    el.dataset.islandReady = "failed";
   }
 }
 

@@ -17,7 +17,6 @@ export const CLIENT_ENTRIES = {
   islands: "app/islands/client.ts",
 } as const;
 
-export type ClientEntryName = keyof typeof CLIENT_ENTRIES;
 export interface ClientEntry {
   /** URL of the entry's module. */
   file: string;
@@ -53,12 +52,15 @@ export function islandModules(root: string): Record<string, string> {
 }
 
 /** A chunk and every chunk it imports statically, as URLs. */
-function withImports(bundle: OutputBundle, fileName: string, base: string, seen = new Set<string>()): string[] {
-  if (seen.has(fileName)) return [];
-  seen.add(fileName);
-  const chunk = bundle[fileName] as OutputChunk | undefined;
-  if (!chunk || chunk.type !== "chunk") return [];
-  for (const imported of chunk.imports) withImports(bundle, imported, base, seen);
+function withImports(bundle: OutputBundle, fileName: string, base: string): string[] {
+  const seen = new Set<string>();
+  const walk = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || !chunk || chunk.type !== "chunk") return;
+    seen.add(name);
+    chunk.imports.forEach(walk);
+  };
+  walk(fileName);
   return [...seen].map((f) => `${base}${f}`);
 }
 

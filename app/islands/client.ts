@@ -80,8 +80,8 @@ function catchEarlyPresses(el: HTMLElement) {
 
 async function wake(el: HTMLElement) {
   const name = el.dataset.island ?? "";
-  const props = JSON.parse(el.dataset.props ?? "{}") as object;
   try {
+    const props = JSON.parse(el.dataset.props ?? "{}") as object;
     if (name in ENHANCED_ISLANDS) {
       const m = await ENHANCED_ISLANDS[name as keyof typeof ENHANCED_ISLANDS]();
       m.enhance(el, props as never);

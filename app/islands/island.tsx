@@ -69,7 +69,7 @@ export function EnhancedIsland<P extends object>({ name, props, children, when =
     };
   }, [delivery, name, json]);
   return (
-    <div ref={ref} data-island={delivery === "islands" ? name : undefined} data-when={when} data-props={json} className={className}>
+    <div ref={ref} data-island={delivery === "islands" ? name : undefined} data-when={delivery === "islands" ? when : undefined} data-props={json} className={className}>
       {children}
     </div>
   );

@@ -12,7 +12,8 @@
  * A route declares it with `export const handle = STATIC_PAGE` (or ISLANDS_PAGE);
  * without a handle a route is "app".
  */
-export type Delivery = "app" | "static" | "islands";
+const DELIVERIES = ["app", "static", "islands"] as const;
+export type Delivery = (typeof DELIVERIES)[number];
 
 export interface DeliveryHandle {
   delivery: Delivery;
@@ -22,7 +23,7 @@ export const STATIC_PAGE: DeliveryHandle = { delivery: "static" };
 export const ISLANDS_PAGE: DeliveryHandle = { delivery: "islands" };
 
 function isDeliveryHandle(handle: unknown): handle is DeliveryHandle {
-  return typeof handle === "object" && handle !== null && ["app", "static", "islands"].includes((handle as DeliveryHandle).delivery);
+  return typeof handle === "object" && handle !== null && (DELIVERIES as readonly unknown[]).includes((handle as DeliveryHandle).delivery);
 }
 
 /** The delivery of the deepest matched route that declares one; "app" when none does. */

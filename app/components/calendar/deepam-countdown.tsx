@@ -1,5 +1,3 @@
-import type { Countdown } from "~/lib/calendar/query";
-
 const UNITS = [
   ["days", "Days"],
   ["hours", "Hours"],
@@ -12,7 +10,7 @@ const UNITS = [
  * fills the [data-unit] boxes), so nothing shifts. `labelByDate` lets the
  * enhancer rewrite the label when it moves the target to the reader's day.
  */
-export function CountdownBoxes({ value, label, tone = "dark", labelByDate }: { value?: Countdown; label: string; tone?: "dark" | "light"; labelByDate?: boolean }) {
+export function CountdownBoxes({ label, tone = "dark", labelByDate }: { label: string; tone?: "dark" | "light"; labelByDate?: boolean }) {
   return (
     <div role="timer" aria-label={label} aria-live="off" data-label-by-date={labelByDate ? "" : undefined} className="flex gap-3">
       {UNITS.map(([key, unit]) => (
@@ -25,7 +23,7 @@ export function CountdownBoxes({ value, label, tone = "dark", labelByDate }: { v
           }
         >
           <span className="block font-serif text-3xl leading-none font-semibold tabular-nums sm:text-4xl" data-unit={key}>
-            {value ? value[key] : "–"}
+            –
           </span>
           <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-85">{unit}</span>
         </div>

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/config/site-url.ts";
 import { calendarData } from "./scripts/calendar-plugin.ts";
 import { clientEntries } from "./scripts/client-entries-plugin.ts";
+import { contentPaths } from "./scripts/content-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -12,5 +13,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [calendarData(), clientEntries(), tailwindcss(), reactRouter()],
+  plugins: [calendarData(), contentPaths(), clientEntries(), tailwindcss(), reactRouter()],
 }));

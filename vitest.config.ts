@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { calendarData } from "./scripts/calendar-plugin.ts";
+import { contentPaths } from "./scripts/content-plugin.ts";
 
 export default defineConfig({
-  plugins: [calendarData()],
+  plugins: [calendarData(), contentPaths()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __SITE_URL__: JSON.stringify("https://www.example.org") },
   test: {

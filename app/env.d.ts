@@ -12,3 +12,9 @@ declare module "virtual:client-entries" {
 }
 
 declare module "virtual:react-router/inject-hmr-runtime" {}
+
+declare module "virtual:content-paths" {
+  /** Every page path the content collections publish (scripts/content-plugin.ts). */
+  const paths: string[];
+  export default paths;
+}

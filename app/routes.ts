@@ -1,9 +1,13 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { PAGES } from "./config/pages";
+import { collectionRoutes } from "./content/collections/fs.node";
+
+/** Content collections: one param route or one entry per item page (decision 0016). */
+const content = collectionRoutes();
 
 export default [
   ...PAGES.map((p) => (p.path === "/" ? { index: true, file: p.file } : route(p.path.slice(1), p.file, { id: p.id }))),
-  route("articles/:slug", "routes/article.tsx"),
+  ...content.routes.map((r) => (r.id ? route(r.path.slice(1), r.file, { id: r.id }) : route(r.path.slice(1), r.file))),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),

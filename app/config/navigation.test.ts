@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FOOTER_NAV, TOP_NAV, visible } from "./navigation";
-import { isPublished, PAGES } from "./pages";
+import { PAGES } from "./pages";
+import { isPublished } from "./published";
+import contentPaths from "virtual:content-paths";
 
 describe("navigation", () => {
   it("keeps the spec's sixteen top links in the spec's order", () => {
@@ -20,14 +22,20 @@ describe("navigation", () => {
 
   it("shows only links whose page exists", () => {
     const shown = visible(TOP_NAV).map((l) => l.href);
-    expect(shown).toEqual(TOP_NAV.map((l) => l.href).filter((h) => PAGES.some((p) => p.path === h)));
+    expect(shown).toEqual(TOP_NAV.map((l) => l.href).filter((h) => PAGES.some((p) => p.path === h) || contentPaths.includes(h)));
     expect(shown).toContain("/articles");
     expect(shown).toContain("/girivalam-tracker");
+    // The works' pages come from the content collections (decision 0016).
+    expect(shown).toEqual(expect.arrayContaining(["/ramana/hymns/aksharamanamalai", "/ramana/philosophy/ulladu-narpadu", "/ramana/philosophy/upadesa-saram"]));
     expect(shown).not.toContain("/daily-wisdom");
   });
 
-  it("article pages count as published", () => {
+  it("collection pages count as published, and only those that exist", () => {
     expect(isPublished("/articles/essential-guide-girivalam")).toBe(true);
+    expect(isPublished("/articles/no-such-article")).toBe(false);
     expect(isPublished("/articles/Bad Slug")).toBe(false);
+    expect(isPublished("/ramana/hymns/aksharamanamalai#v12")).toBe(true);
+    expect(isPublished("/festivals/deepam-vs-diwali")).toBe(true);
+    expect(isPublished("/ramana/hymns/navamanimalai")).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * kept here but not shown until the page exists (see isPublished), so that
  * no visitor meets a dead link; see docs/decisions/0003-navigation.md.
  */
-import { isPublished } from "./pages";
+import { isPublished } from "./published";
 
 export interface NavLink {
   href: string;

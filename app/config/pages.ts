@@ -1,7 +1,9 @@
 /**
- * The site's published pages: one list that drives the route table, the
- * navigation (only links to pages that exist are shown), the sitemap and
- * prerendering. A section joins the site by adding its entries here.
+ * The site's hand-built pages (each with its own route module): with the
+ * content collections (app/content/collections, decision 0016) they drive the
+ * route table, the navigation (only links to pages that exist are shown),
+ * the sitemap and prerendering. Content pages join the site by adding a file
+ * to a collection, not an entry here.
  */
 export interface PageEntry {
   path: string;
@@ -15,15 +17,6 @@ export interface PageEntry {
   sitemap?: { changefreq: "daily" | "weekly" | "monthly" | "yearly"; priority: number };
 }
 
-/** The five festival guides of spec §2, each content/pages/festivals/{slug}.md. */
-export const FESTIVAL_SLUGS = [
-  "ghee-lamp-preparation",
-  "spiritual-meaning-of-lamps",
-  "deepam-vs-diwali",
-  "arunachala-mahadeepam-symbolism",
-  "deepam-prayers-and-mantras",
-] as const;
-
 export const PAGES: PageEntry[] = [
   { path: "/", file: "routes/home.tsx", prerender: true, sitemap: { changefreq: "daily", priority: 1 } },
   { path: "/articles", file: "routes/articles.tsx", prerender: true, sitemap: { changefreq: "weekly", priority: 0.9 } },
@@ -32,15 +25,6 @@ export const PAGES: PageEntry[] = [
   { path: "/spiritual-calendars", file: "routes/spiritual-calendars.tsx", prerender: false, sitemap: { changefreq: "daily", priority: 0.9 } },
   { path: "/full-moon-events", file: "routes/full-moon-events.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
   { path: "/karthigai-deepam-2025", file: "routes/karthigai-deepam.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
-  ...FESTIVAL_SLUGS.map(
-    (slug): PageEntry => ({
-      path: `/festivals/${slug}`,
-      file: "routes/festival.tsx",
-      id: `festival-${slug}`,
-      prerender: true,
-      sitemap: { changefreq: "yearly", priority: 0.6 },
-    }),
-  ),
   { path: "/girivalam-guide", file: "routes/girivalam-guide.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.9 } },
   { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/arunachala-videos", file: "routes/arunachala-videos.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.7 } },
@@ -58,11 +42,3 @@ export const PAGES: PageEntry[] = [
   { path: "/admin/bulk-import", file: "routes/admin/bulk-import.tsx", prerender: false },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },
 ];
-
-const PUBLISHED = new Set(PAGES.map((p) => p.path));
-
-/** Whether a link target is a page that exists (article pages included). */
-export function isPublished(href: string): boolean {
-  const path = href.split(/[?#]/)[0]!;
-  return PUBLISHED.has(path) || /^\/articles\/[a-z0-9-]+$/.test(path);
-}

@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import { articleFrontmatterSchema, describeIssues, type Article } from "./article-schema";
 import { renderMarkdown, textWithIcons } from "./markdown.server";
 import { htmlToText, readingMinutes, wordCount } from "~/lib/text";
-import { isPublished } from "~/config/pages";
+import { isPublished } from "~/config/published";
 
 const files = import.meta.glob("../../content/articles/*.md", { query: "?raw", import: "default", eager: true }) as Record<
   string,

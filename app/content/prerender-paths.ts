@@ -1,13 +1,10 @@
 /** Paths prerendered to static HTML at build (read by react-router.config.ts). */
-import { readdirSync } from "node:fs";
 import { PAGES } from "../config/pages.ts";
+import { collectionRoutes } from "./collections/fs.node.ts";
 import { CALENDAR_YEARS, EVENT_TYPES } from "../lib/calendar/events.ts";
 
 export function prerenderPaths(): string[] {
-  const slugs = readdirSync("content/articles")
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `/articles/${f.replace(/\.md$/, "")}`);
-  return [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...slugs, "/sitemap.xml", "/robots.txt", "/feed.xml", "/girivalam/route.geojson", ...calendarFeedPaths()];
+  return [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...collectionRoutes().prerender, "/sitemap.xml", "/robots.txt", "/feed.xml", "/girivalam/route.geojson", ...calendarFeedPaths()];
 }
 
 /** The calendar's data and feeds for every offered year (see app/content/calendar-feeds.server.ts). */

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SacredWisdom } from "~/components/sacred-wisdom";
 import { buttonClass } from "~/components/ui/button";
-import { isPublished } from "~/config/pages";
+import { isPublished } from "~/config/published";
 import { SITE, SITE_URL } from "~/config/site";
 import { toCard } from "~/content/article-schema";
 import { allArticles } from "~/content/articles.server";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { isPublished } from "~/config/pages";
+import { isPublished } from "~/config/published";
 import { heroImage } from "~/content/hero-art";
 
 /** Home: the visual journey teaser (spec §1). It leads to the contemplative journey once that page exists, until then to the article on the hill itself. */

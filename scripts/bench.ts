@@ -17,7 +17,7 @@ import { sourceHash, STAMP_FILE } from "./source-hash.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** One page of each type (decision 0014): home (islands), an article and the article list (reading), an islands reading page, the calendar, tracker, shop, stays and contact (app). */
-const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact,/ramana,/ramana/hymns/aksharamanamalai").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageResult {

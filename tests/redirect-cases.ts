@@ -30,6 +30,19 @@ export const REDIRECT_CASES: Array<[string, string]> = [
   ["/masters/seshadri-swamigal", "/gurus-of-arunachala"],
   ["/masters/ramanasramam-visitors", "/gurus-of-arunachala"],
   ["/masters", "/gurus-of-arunachala"],
+  // Short addresses of Sri Ramana's works: one 301 each to the work's page.
+  ["/ramana/ashtakam", "/ramana/hymns/arunachala-ashtakam"],
+  ["/ramana/arunachala-ashtakam", "/ramana/hymns/arunachala-ashtakam"],
+  ["/ramana/pancharatnam", "/ramana/hymns/arunachala-pancharatnam"],
+  ["/ramana/arunachala-pancharatnam", "/ramana/hymns/arunachala-pancharatnam"],
+  ["/ramana/patikam", "/ramana/hymns/arunachala-patikam"],
+  ["/ramana/arunachala-patikam", "/ramana/hymns/arunachala-patikam"],
+  ["/ramana/stuti-panchakam", "/ramana/hymns/stuti-panchakam"],
+  ["/ramana/ulladu-narpadu", "/ramana/philosophy/ulladu-narpadu"],
+  ["/ramana/upadesa-saram", "/ramana/philosophy/upadesa-saram"],
+  ["/ramana/ekatma-panchakam", "/ramana/philosophy/ekatma-panchakam"],
+  ["/ramana/atma-vidya-kirtanam", "/ramana/songs/atma-vidya-kirtanam"],
+  ["/Ramana/Upadesa-Saram/", "/ramana/philosophy/upadesa-saram"],
   // several rules at once: still one redirect, straight to the end
   ["/Teachings/Girivalam/", "/girivalam-guide"],
   ["/HOME/", "/"],
@@ -38,4 +51,4 @@ export const REDIRECT_CASES: Array<[string, string]> = [
 ];
 
 /** Paths that must be served as they are. */
-export const NO_REDIRECT = ["/", "/articles", "/te/girivalam-guide", "/teachings"];
+export const NO_REDIRECT = ["/", "/articles", "/te/girivalam-guide", "/teachings", "/ramana", "/ramana/hymns", "/ramana/hymns/arunachala-ashtakam"];

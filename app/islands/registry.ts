@@ -15,6 +15,7 @@ export interface Enhancer<P = never> {
 export const ENHANCED_ISLANDS = {
   "deepam-countdown": () => import("~/components/calendar/deepam-countdown.enhance"),
   "full-moons": () => import("~/components/calendar/full-moons.enhance"),
+  "reading-mode": () => import("~/components/ramana/reading-mode.enhance"),
 } satisfies Record<string, () => Promise<Enhancer<never>>>;
 
 export const REACT_ISLANDS = {

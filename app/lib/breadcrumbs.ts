@@ -18,6 +18,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   "karthigai-deepam": "Karthigai Deepam",
   "karthigai-deepam-2025": "Karthigai Deepam 2025",
   teachings: "Teachings",
+  ramana: "Sri Ramana",
   festivals: "Festivals",
   "spiritual-calendars": "Sacred Calendar",
   "full-moon-events": "Full Moon Events",

@@ -36,6 +36,21 @@ const ALIASES: Record<string, string> = {
   "/spiritual-significance-arunachala": "/te/spiritual-significance-arunachala",
   "/places-to-visit-tiruvannamalai": "/te/places-to-visit-tiruvannamalai",
   "/teachings/girivalam": "/girivalam-guide",
+  // Short addresses of Sri Ramana's works (spec §2).
+  ...Object.fromEntries(
+    (
+      [
+        ["hymns", "arunachala-ashtakam", ["ashtakam", "arunachala-ashtakam"]],
+        ["hymns", "arunachala-pancharatnam", ["pancharatnam", "arunachala-pancharatnam"]],
+        ["hymns", "arunachala-patikam", ["patikam", "arunachala-patikam"]],
+        ["hymns", "stuti-panchakam", ["stuti-panchakam"]],
+        ["philosophy", "ulladu-narpadu", ["ulladu-narpadu"]],
+        ["philosophy", "upadesa-saram", ["upadesa-saram"]],
+        ["philosophy", "ekatma-panchakam", ["ekatma-panchakam"]],
+        ["songs", "atma-vidya-kirtanam", ["atma-vidya-kirtanam"]],
+      ] as const
+    ).flatMap(([section, slug, aliases]) => aliases.map((alias) => [`/ramana/${alias}`, `/ramana/${section}/${slug}`])),
+  ),
 };
 
 /** One step of path rewriting; returns the input when no rule applies. */

@@ -32,10 +32,36 @@ export function registerServiceWorker(): () => void {
 
 async function register() {
   try {
+    const controlled = navigator.serviceWorker.controller !== null;
     await navigator.serviceWorker.register(SCRIPT, { scope: "/" });
+    if (!controlled) await keepFirstPage();
   } catch (error) {
     console.warn("Service worker registration failed:", error);
   }
+}
+
+/** Pages the worker keeps for offline reading (the rule in scripts/service-worker.ts): not forms, accounts or orders. */
+export function isKeptOffline(pathname: string): boolean {
+  return !/^\/(auth|admin|contact|shop)(\/|$)/.test(pathname);
+}
+
+/**
+ * The page that installed the worker loaded before the worker could see it,
+ * so it would not open offline on the next visit: put it, and the script
+ * fonts it used, into the worker's caches now. A reader who opened a hymn
+ * once on the hill can read it again without a connection.
+ */
+async function keepFirstPage() {
+  if (!("caches" in window) || !isKeptOffline(location.pathname)) return;
+  await navigator.serviceWorker.ready;
+  const fonts = performance
+    .getEntriesByType("resource")
+    .map((e) => e.name)
+    .filter((url) => url.startsWith(location.origin) && url.endsWith(".woff2"));
+  await Promise.all([
+    caches.open("pages").then((cache) => cache.add(location.pathname + location.search)),
+    fonts.length ? caches.open("fonts").then((cache) => cache.addAll(fonts)) : undefined,
+  ]);
 }
 
 async function removeServiceWorker() {

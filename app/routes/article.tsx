@@ -9,6 +9,7 @@ import { ShareButton } from "~/components/share-button";
 import { SITE, SITE_URL } from "~/config/site";
 import { toCard } from "~/content/article-schema";
 import { allArticles } from "~/content/articles.server";
+import { mentionedIn } from "~/content/collections/store.server";
 import { categorySlug } from "~/content/categories";
 import { heroImage, ogImage } from "~/content/hero-art";
 import { getArticleBySlug, relatedArticles } from "~/lib/articles";
@@ -24,7 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = getArticleBySlug(articles, params.slug);
   if (!article) throw data(null, { status: 404 });
   const { text: _text, links: _links, ...page } = article;
-  return { article: page, related: relatedArticles(articles, article).map(toCard) };
+  // Pages of the content collections that name this article (a work, a guide): derived, never hand-kept.
+  return { article: page, related: relatedArticles(articles, article).map(toCard), mentionedIn: mentionedIn(`article:${article.slug}`) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -59,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article: a, related } = loaderData;
+  const { article: a, related, mentionedIn } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs current={a.title} />
@@ -145,6 +147,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </aside>
         )}
       </div>
+
+      {mentionedIn.length > 0 && (
+        <section aria-labelledby="mentioned-heading" className="mt-16 max-w-3xl rounded-2xl border border-border p-6">
+          <h2 id="mentioned-heading" className="font-serif text-2xl font-semibold">Read it with</h2>
+          <ul className="mt-4 space-y-2">
+            {mentionedIn.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path} className="font-medium text-primary underline underline-offset-2">{l.title}</Link>
+                <span className="text-sm text-muted-foreground"> · {l.kind}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16">

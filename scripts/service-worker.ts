@@ -64,6 +64,9 @@ const { count, size, warnings } = await generateSW({
     "manifest.webmanifest",
     ...OPTIONAL,
   ],
+  // Tamil, Devanagari and Telugu type (100 KiB or more each) is for the pages that show those scripts:
+  // kept at runtime by the "fonts" rule below when such a page is read, not pushed to every visitor.
+  globIgnores: ["assets/noto-sans-*.woff2"],
   globFollow: false,
   // Every asset name carries its content hash: no revision, no cache-busting parameter.
   dontCacheBustURLsMatching: /^assets\//,
@@ -114,6 +117,15 @@ const { count, size, warnings } = await generateSW({
       options: {
         cacheName: "images",
         expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "font",
+      handler: "CacheFirst",
+      options: {
+        cacheName: "fonts",
+        expiration: { maxEntries: 20, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
       },
     },

@@ -46,9 +46,11 @@ export const FOOTER_NAV: Array<{ heading: string; links: NavLink[] }> = [
   {
     heading: "Hymns and teachings",
     links: [
+      { href: "/ramana", label: "Sri Ramana Maharshi" },
       { href: "/ramana/hymns/aksharamanamalai", label: "Aksharamanamalai" },
       { href: "/ramana/philosophy/ulladu-narpadu", label: "Ulladu Narpadu" },
       { href: "/ramana/philosophy/upadesa-saram", label: "Upadesa Saram" },
+      { href: "/teachings", label: "Teachings" },
     ],
   },
   {

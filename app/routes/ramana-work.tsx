@@ -106,7 +106,7 @@ export default function RamanaWork({ loaderData }: Route.ComponentProps) {
                 {w.contains.length ? "Navamanimalai, verse by verse" : "The verses"}
               </h2>
               <div className="flex gap-2">
-                <button type="button" data-reader-open="" hidden className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90">
+                <button type="button" data-reader-open="" data-js-only="" className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90">
                   <BookOpenText aria-hidden className="h-4 w-4" /> Reading mode
                 </button>
                 <ShareButton title={w.title} path={path} />

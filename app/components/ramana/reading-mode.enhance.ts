@@ -28,7 +28,6 @@ async function copyVerse(verse: HTMLElement) {
 export function enhance(root: HTMLElement): () => void {
   const verses = [...root.querySelectorAll<HTMLElement>("article[data-verse]")];
   const dialog = root.querySelector<HTMLDialogElement>("dialog[data-reader]");
-  const openButton = root.querySelector<HTMLButtonElement>("[data-reader-open]");
   const stage = dialog?.querySelector<HTMLElement>("[data-reader-stage]");
   const counter = dialog?.querySelector<HTMLElement>("[data-reader-counter]");
   const prev = dialog?.querySelector<HTMLButtonElement>("[data-reader-prev]");
@@ -106,7 +105,6 @@ export function enhance(root: HTMLElement): () => void {
   dialog?.addEventListener("pointerdown", onPointerDown);
   dialog?.addEventListener("pointerup", onPointerUp);
   dialog?.addEventListener("close", onClose);
-  if (openButton) openButton.hidden = false;
   return () => {
     root.removeEventListener("click", onClick);
     dialog?.removeEventListener("keydown", onKey);

@@ -3,7 +3,10 @@
  * in integer paise, from the database, never taken from the browser. Taking
  * stock is one conditional UPDATE per line inside the order's transaction, so
  * two buyers racing for the last item cannot both get it: the second finds
- * no stock, and its whole order is rolled back.
+ * no stock, and its whole order is rolled back. Every transaction that
+ * changes stock first locks its product rows in one statement, in the order
+ * of their keys (slugs), so two carts sharing products wait for each other instead of
+ * deadlocking (on PostgreSQL, 40 concurrent four-item carts once gave 25 × 500).
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { randomBytes, timingSafeEqual } from "node:crypto";
@@ -53,7 +56,7 @@ export async function placeOrder(
   const quantities = new Map<string, number>();
   for (const line of cart) quantities.set(line.slug, (quantities.get(line.slug) ?? 0) + line.quantity);
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(products).where(inArray(products.slug, [...quantities.keys()]));
+    const rows = await tx.select().from(products).where(inArray(products.slug, [...quantities.keys()])).orderBy(products.slug).for("update");
     if (rows.length !== quantities.size || rows.some((r) => !r.active)) throw new UnknownProductError("A product in the cart is no longer sold.");
     const soldOut: string[] = [];
     for (const row of rows) {
@@ -115,7 +118,12 @@ export async function setOrderStatus(db: Database, actor: Actor, reference: stri
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
     if (status === "cancelled") {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      for (const i of items) await tx.update(products).set({ stock: sql`${products.stock} + ${i.quantity}` }).where(eq(products.slug, i.productSlug));
+      // The same lock order as placeOrder: by product key, taken in one statement.
+      const locked = await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, items.map((i) => i.productSlug))).orderBy(products.slug).for("update");
+      for (const { slug } of locked) {
+        const quantity = items.filter((i) => i.productSlug === slug).reduce((n, i) => n + i.quantity, 0);
+        await tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.slug, slug));
+      }
     }
     await recordAudit(tx as unknown as Database, actor, "order.status", `order:${reference}`, { from: order.status, to: status });
     return "ok";

@@ -54,6 +54,29 @@ describe.each(BACKENDS)("orders on %s", (backend) => {
     }
   }, 60_000);
 
+  // PGlite runs one transaction at a time and cannot deadlock; on PostgreSQL 200 carts deadlocked every time before the fix.
+  const CARTS = backend === "postgres" ? 200 : 20;
+  it("concurrent four-item carts, their lines in every order, all succeed: rows are locked in one order, so none deadlocks", async () => {
+    const { db, cleanup } = await freshDatabase(backend);
+    try {
+      const many = ["a", "b", "c", "d", "e", "f"].map((s) => ({ slug: s, name: `Item ${s}`, pricePaise: 1000, stock: 1000 }));
+      await syncProducts(db, many);
+      const slugs = many.map((p) => p.slug);
+      const carts = Array.from({ length: CARTS }, (_, i) =>
+        // Each cart takes four products, starting at a different one and walking forwards or backwards.
+        Array.from({ length: 4 }, (_, k) => ({ slug: slugs[(i + (i % 2 ? -k : k) + slugs.length * 4) % slugs.length]!, quantity: 1 })),
+      );
+      const results = await Promise.allSettled(carts.map((cart, i) => placeOrder(db, { ...buyer, name: `Buyer ${i}` }, cart)));
+      expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      const rows = await db.select().from(products);
+      const taken = new Map<string, number>();
+      for (const cart of carts) for (const line of cart) taken.set(line.slug, (taken.get(line.slug) ?? 0) + 1);
+      for (const row of rows) expect(row.stock, row.slug).toBe(1000 - (taken.get(row.slug) ?? 0));
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
+
   it("cancelling an order puts its items back, and the change is audited", async () => {
     const { db, cleanup } = await freshDatabase(backend);
     try {

@@ -15,7 +15,7 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const WORKERS = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY || "1", 10) || 1);
 const options = {
   siteUrl: process.env.SITE_URL,
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  trustProxy: process.env.TRUST_PROXY,
   development: DEVELOPMENT,
   // RENDER_CACHE=off renders every request (to measure rendering itself).
   renderCache: process.env.RENDER_CACHE !== "off",

@@ -20,6 +20,7 @@ import { clientIpContext } from "../app/lib/request-context";
 
 export { closeDatabase, DataDirLockedError, initDatabase } from "../app/db/database.server";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
+import { refuseRequest, trustedProxyHops } from "./request-limits";
 import { RenderCache, type CachedResponse } from "./render-cache";
 import { createCachingRequestHandler } from "./request-handler";
 
@@ -30,8 +31,12 @@ export interface AppOptions {
   /** build/client: hashed assets, public files and prerendered pages. Absent in development. */
   clientDir?: string;
   siteUrl?: string;
-  /** Trust X-Forwarded-* from a proxy or CDN in front (for https detection and client IPs). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies (CDN, load balancer) stand in front and append to X-Forwarded-*:
+   * the client's address and https are read that many hops from the right (0: none).
+   * A string is the TRUST_PROXY setting as written.
+   */
+  trustProxy?: number | string;
   development?: boolean;
   /** The shared render cache for public pages (on unless false; never in development). */
   renderCache?: boolean;
@@ -69,12 +74,16 @@ function loadPrerendered(clientDir: string): Map<string, Prerendered> {
   return pages;
 }
 
-/** Whether a request comes from another site (by its Origin header, else the browser's Sec-Fetch-Site). */
-export function isCrossSite(req: Pick<Request, "headers">): boolean {
+/**
+ * Whether a request comes from another site (by its Origin header, else the
+ * browser's Sec-Fetch-Site). `host` is the site's host as the browser sees it:
+ * behind a trusted proxy that rewrites Host, the forwarded one.
+ */
+export function isCrossSite(req: Pick<Request, "headers">, host = req.headers.host): boolean {
   const origin = req.headers.origin;
   if (origin) {
     try {
-      return new URL(origin).host !== req.headers.host;
+      return new URL(origin).host !== host;
     } catch {
       return true; // "null" and other opaque origins
     }
@@ -90,7 +99,8 @@ export function createApp(options: AppOptions) {
   const siteUrl = resolveSiteUrl(options.siteUrl);
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", true);
+  const proxyHops = typeof options.trustProxy === "number" ? options.trustProxy : trustedProxyHops(options.trustProxy);
+  if (proxyHops) app.set("trust proxy", proxyHops);
 
   // Security headers on every response. CSP and HSTS are set per response below.
   app.use(
@@ -140,10 +150,21 @@ export function createApp(options: AppOptions) {
     app.use((req, res, next) => (isPublicFile(req.path) ? files(req, res, next) : next()));
   }
 
+  // Methods the site does not answer, and bodies too large or of unknown length, are refused before the body is read.
+  app.use((req, res, next) => {
+    const refusal = refuseRequest(req.method, req.path, req.headers);
+    if (!refusal) return next();
+    for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
+    // The unread body is not drained: the connection closes after the answer.
+    res.setHeader("Connection", "close");
+    res.status(refusal.status).type("text/plain").send(refusal.message);
+  });
+
   // Cross-site form posts are refused: a state-changing request must come from a page of this site.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    if (isCrossSite(req)) return void res.status(403).type("text/plain").send("Cross-site requests are refused.");
+    // Express reads X-Forwarded-Host only from a trusted proxy (req.host); otherwise the Host header.
+    if (isCrossSite(req, proxyHops ? req.host : req.headers.host)) return void res.status(403).type("text/plain").send("Cross-site requests are refused.");
     next();
   });
 

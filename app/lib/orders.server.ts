@@ -8,7 +8,14 @@ export function orderTokens(request: Request): string[] {
   const header = request.headers.get("cookie") ?? "";
   const match = header.split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`));
   if (!match) return [];
-  return decodeURIComponent(match.slice(COOKIE.length + 1)).split(".").filter((t) => /^[A-Za-z0-9_-]{20,64}$/.test(t));
+  let value: string;
+  try {
+    value = decodeURIComponent(match.slice(COOKIE.length + 1));
+  } catch {
+    // A cookie the browser (or someone) mangled holds no tokens; it must never fail an order already placed.
+    return [];
+  }
+  return value.split(".").filter((t) => /^[A-Za-z0-9_-]{20,64}$/.test(t));
 }
 
 /** Adds an order's token to the cookie (the last 10 orders), HTTP-only, SameSite=Lax, Secure on https. */

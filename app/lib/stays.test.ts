@@ -20,6 +20,22 @@ describe("stay requests", () => {
     expect(issues({ guests: "4" })).toContain("This house sleeps at most 3.");
     expect(issues({ checkOut: "2027-01-05" })).toContain("Stays are at most 30 nights.");
   });
+  it("takes only real calendar dates, within the booking horizon", () => {
+    const schema = stayRequestSchema("2026-11-22", 3);
+    const issues = (input: object) => {
+      const r = schema.safeParse({ ...form, ...input });
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    const impossible = "That date does not exist: please choose it from the calendar.";
+    expect(issues({ checkIn: "2027-02-30", checkOut: "2027-03-02" })).toContain(impossible);
+    expect(issues({ checkIn: "2027-13-01", checkOut: "2027-13-03" })).toContain(impossible);
+    expect(issues({ checkOut: "2026-12-32" })).toContain(impossible);
+    expect(issues({ checkIn: "9999-01-01", checkOut: "9999-01-03" })).toContain("Requests are taken up to 18 months ahead.");
+    expect(issues({ checkIn: "2028-06-01", checkOut: "2028-06-03" })).toEqual(["Requests are taken up to 18 months ahead."]);
+    // A leap day is a real date.
+    expect(issues({ checkIn: "2028-02-29", checkOut: "2028-03-02" })).toEqual([]);
+    expect(issues({ checkIn: "2027-02-28", checkOut: "2027-03-02" })).toEqual([]);
+  });
 });
 
 describe("houses", () => {

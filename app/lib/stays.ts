@@ -2,6 +2,8 @@
 import { addDays } from "./calendar/astro";
 
 export const MAX_NIGHTS = 30;
+/** How far ahead a stay can be requested (about eighteen months). */
+export const BOOKING_HORIZON_DAYS = 540;
 export const STAY_STATUSES = ["pending", "confirmed", "declined", "cancelled"] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
 

@@ -9,6 +9,7 @@ import { buildMeta } from "~/lib/meta";
 import { makeLimiter } from "~/lib/rate-limit.server";
 import { clientIpContext } from "~/lib/request-context";
 import type { Route } from "./+types/auth-forgot";
+import { readForm } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -16,7 +17,7 @@ const resetLimit = makeLimiter("password-reset", 5, 3600);
 const emailSchema = emailField("Please enter the email address of your account.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = emailSchema.safeParse(form.get("email"));
   if (!email.success) return data({ sent: false, error: email.error.issues[0]!.message, email: String(form.get("email") ?? "") }, { status: 400 });
   const verdict = await resetLimit(context.get(clientIpContext));

@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/auth-forms";
 import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-reset";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -20,7 +21,7 @@ const resetSchema = z
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = resetSchema.safeParse(await readFormFields(request));
   if (!parsed.success) return data({ done: false, error: parsed.error.issues[0]!.message }, { status: 400 });
   try {
     await (await auth()).api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });

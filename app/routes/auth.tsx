@@ -14,6 +14,7 @@ import { NO_STORE } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Result = { form: "signin" | "signup"; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = await readFormFields(request);
   // Back where the visitor was sent from (same-site paths only), else to the account page.
   const to = safeRedirectPath(new URL(request.url).searchParams.get("redirect")) ?? "/auth";
   const a = await auth();

@@ -15,6 +15,7 @@ import type { Route } from "./+types/contact";
 import { ALERT_BOX, FormAlert } from "~/components/ui/form-alert";
 import { cn } from "~/lib/cn";
 import { STATIC_PAGE } from "~/lib/delivery";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE });
 
@@ -33,7 +34,7 @@ export const handle = STATIC_PAGE;
 const SENT = "/contact?sent=1";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const checked = validateContact(form);
   const values = "values" in checked ? checked.values : (Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form[f] ?? "")])) as Record<ContactField, string>);
   // A filled honeypot is a bot: thank it and keep nothing.

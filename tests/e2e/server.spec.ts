@@ -226,3 +226,40 @@ test("the server shuts down cleanly on SIGTERM", async () => {
   expect(Date.now() - started).toBeLessThan(5000);
   expect(output).toContain("SIGTERM: closing");
 });
+
+test.describe("request limits (issue 19)", () => {
+  // The test server's port (playwright.config.ts).
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  /** A raw request, so that headers such as Transfer-Encoding are exactly what a client sends. */
+  const raw = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; allow?: string; text: string }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }));
+      });
+      req.on("error", reject);
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+
+  test("an oversize form body is refused with 413 before it is read", async ({ request }) => {
+    const res = await request.post("/contact", { form: { name: "A", email: "a@example.org", message: "x".repeat(200 * 1024) } });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toContain("too large");
+    // A declared 300 MB body is refused at once, with nothing sent after the headers.
+    const huge = await raw("POST", "/contact", { "content-type": "application/x-www-form-urlencoded", "content-length": String(300 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+  });
+
+  test("a body of unknown length is refused with 411, and methods the site does not answer with 405", async () => {
+    const chunked = await raw("POST", "/contact", { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, "name=A");
+    expect(chunked.status).toBe(411);
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const res = await raw(method, "/about", {});
+      expect(res.status, method).toBe(405);
+      expect(res.allow, method).toBe("GET, HEAD, POST");
+    }
+  });
+});

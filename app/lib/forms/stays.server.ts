@@ -1,15 +1,26 @@
 /** The stay request and house forms' rules, checked on the server. */
 import { z } from "zod";
-import { MAX_NIGHTS, nightsOf } from "../stays";
+import { addDays } from "../calendar/astro";
+import { BOOKING_HORIZON_DAYS, MAX_NIGHTS, nightsOf } from "../stays";
 import { emailField, indianMobile } from "./fields.server";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.");
+/** A real calendar date written YYYY-MM-DD (not 2027-02-30, not month 13). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.").refine(isCalendarDate, "That date does not exist: please choose it from the calendar.");
 
 /** The stay request form, checked against today (in India) and the house's capacity. */
 export function stayRequestSchema(today: string, capacity: number) {
   return z
     .object({
-      checkIn: isoDate.refine((d) => d >= today, "Check-in cannot be in the past."),
+      checkIn: isoDate
+        .refine((d) => d >= today, "Check-in cannot be in the past.")
+        .refine((d) => d <= addDays(today, BOOKING_HORIZON_DAYS), `Requests are taken up to ${Math.round(BOOKING_HORIZON_DAYS / 30)} months ahead.`),
       checkOut: isoDate,
       guests: z.coerce.number().int("Please give a whole number of guests.").min(1, "At least one guest.").max(capacity, `This house sleeps at most ${capacity}.`),
       name: z.string().trim().min(2, "Please enter your name.").max(100),
@@ -18,7 +29,11 @@ export function stayRequestSchema(today: string, capacity: number) {
       message: z.string().trim().max(2000, "Please keep the message under 2,000 characters.").optional().default(""),
     })
     .refine((v) => v.checkOut > v.checkIn, { path: ["checkOut"], message: "Check-out must be after check-in." })
-    .refine((v) => nightsOf(v.checkIn, v.checkOut).length <= MAX_NIGHTS, { path: ["checkOut"], message: `Stays are at most ${MAX_NIGHTS} nights.` });
+    // Zod runs these even when a date failed above: count nights only between real dates.
+    .refine((v) => !isCalendarDate(v.checkIn) || !isCalendarDate(v.checkOut) || nightsOf(v.checkIn, v.checkOut).length <= MAX_NIGHTS, {
+      path: ["checkOut"],
+      message: `Stays are at most ${MAX_NIGHTS} nights.`,
+    });
 }
 export type StayRequestInput = z.infer<ReturnType<typeof stayRequestSchema>>;
 

@@ -11,6 +11,7 @@ import { COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from "~/l
 import type { Route } from "./+types/bulk-import";
 import { NO_STORE } from "~/lib/cache-control";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readForm } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -34,7 +35,7 @@ type Result = {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const meta = fields.safeParse({ kind: form.get("kind"), intent: form.get("intent") });
   if (!meta.success) return data({ error: "Choose what the file holds (houses or listings)." }, { status: 400 });
   const { kind, intent } = meta.data;

@@ -20,6 +20,7 @@ import { cn } from "~/lib/cn";
 import type { Route } from "./+types/earth-grace";
 import { NO_STORE } from "~/lib/cache-control";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
@@ -53,7 +54,7 @@ const change = z.discriminatedUnion("intent", [
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   if (form.intent === "house-save") {
     const house = houseSchema.safeParse(form);
     if (!house.success) return data({ ok: false, error: house.error.issues.map((i) => i.message).join(" ") }, { status: 400 });

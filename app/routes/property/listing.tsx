@@ -15,6 +15,7 @@ import { clientIpContext } from "~/lib/request-context";
 import { formatRupees } from "~/lib/shop";
 import type { Route } from "./+types/listing";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 const inquiryLimit = makeLimiter("inquiry", 5, 3600);
 
@@ -32,7 +33,7 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const l = await listingBySlug(db(), params.slug);
   if (!l) throw data("No such listing", { status: 404 });
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = await readFormFields(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""]));
   const parsed = inquirySchema.safeParse(form);
   if (!parsed.success) {

@@ -17,6 +17,7 @@ import { formatRupees, INDIAN_STATES, MAX_QUANTITY, totals } from "~/lib/shop";
 import { cartSchema, checkoutSchema } from "~/lib/forms/shop.server";
 import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 export async function loader() {
   const products = await productsWithStock();
@@ -30,7 +31,7 @@ type Result = { errors: Record<string, string>; values: Record<string, string>; 
 const FIELDS = ["name", "phone", "email", "address1", "address2", "city", "state", "pin", "payment"] as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = await readFormFields(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""]));
   let cartRaw: unknown;
   try {

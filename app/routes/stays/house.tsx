@@ -17,6 +17,7 @@ import { nightsOf } from "~/lib/stays";
 import { stayRequestSchema } from "~/lib/forms/stays.server";
 import type { Route } from "./+types/house";
 import { FormAlert } from "~/components/ui/form-alert";
+import { readFormFields } from "~/lib/forms/read-form.server";
 
 const DAYS_SHOWN = 90;
 const requestLimit = makeLimiter("stay-request", 5, 3600);
@@ -38,7 +39,7 @@ const FIELDS = ["checkIn", "checkOut", "guests", "name", "email", "phone", "mess
 export async function action({ request, params, context }: Route.ActionArgs) {
   const house = await houseBySlug(db(), params.slug);
   if (!house) throw data("No such house", { status: 404 });
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = await readFormFields(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""]));
   const today = todayAt(Date.now());
   const parsed = stayRequestSchema(today, house.capacity).safeParse(form);

@@ -20,6 +20,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE
 
 /** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
 const signInLimit = makeLimiter("sign-in", 10, 600);
+/** One account tried from many addresses: 10 attempts per 15 minutes per email, whatever the address. */
+const signInAccountLimit = makeLimiter("sign-in-account", 10, 900);
 const signUpLimit = makeLimiter("sign-up", 5, 3600);
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: form.email ?? "" };
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data<Result>({ form: "signin", errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const verdict = await signInLimit(ip);
+  const byAddress = await signInLimit(ip);
+  const byAccount = await signInAccountLimit(parsed.data.email.trim().toLowerCase());
+  const verdict = !byAddress.ok ? byAddress : byAccount;
   if (!verdict.ok) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return data<Result>({ form: "signin", errors: {}, values, formError: `Too many sign-in attempts. Please wait ${minutes} minute${minutes > 1 ? "s" : ""} and try again.` }, { status: 429 });

@@ -1,0 +1,62 @@
+/**
+ * Behind a proxy (issue 19): with TRUST_PROXY=1 the client's address is the
+ * one the proxy appended, so forged X-Forwarded-For entries cannot spread
+ * sign-in attempts over made-up addresses; and one account tried from many
+ * real addresses is limited too.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// One server for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: "serial" });
+
+let server: ChildProcess;
+const port = 3298;
+const base = `http://127.0.0.1:${port}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-proxy-")), "data");
+  server = spawn("node", ["server.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1" }, stdio: "ignore" });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("proxy test server did not start");
+});
+test.afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+async function signIn(request: APIRequestContext, email: string, forwardedFor: string) {
+  const res = await request.post(`${base}/auth`, {
+    form: { intent: "signin", email, password: "not-the-password" },
+    headers: { "x-forwarded-for": forwardedFor },
+    maxRedirects: 0,
+  });
+  return res.status();
+}
+
+test("forged X-Forwarded-For entries do not escape the sign-in limit", async ({ request }) => {
+  test.setTimeout(120_000);
+  // The client writes any address it likes on the left; the proxy appends the address it saw.
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) statuses.push(await signIn(request, `someone${i}@example.org`, `10.0.0.${i}, 203.0.113.7`));
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});
+
+test("one account tried from many addresses is limited too", async ({ request }) => {
+  test.setTimeout(120_000);
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) statuses.push(await signIn(request, "victim@example.org", `198.51.100.${i}`));
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});

@@ -4,6 +4,7 @@
  * written as an .eml file to the outbox folder (MAIL_OUTBOX, default ./outbox)
  * and logged, so nothing is lost and everything can be checked or sent later.
  */
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
@@ -26,8 +27,10 @@ export async function sendMail(mail: Mail, env: Record<string, string | undefine
   const dir = resolve(env.MAIL_OUTBOX || "outbox");
   mkdirSync(dir, { recursive: true });
   const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-  writeFileSync(file, built.message as Buffer);
+  // Many receipts can go to one address in one millisecond: a random part keeps every file, and the
+  // exclusive flag refuses ever to overwrite one (40 orders once left 38 files).
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}-${safeTo}.eml`);
+  writeFileSync(file, built.message as Buffer, { flag: "wx" });
   console.log(`mail: "${mail.subject}" to ${mail.to} written to ${file} (no SMTP_URL set)`);
   return { via: "outbox", file };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -15,6 +15,14 @@ describe("sendMail without SMTP", () => {
     expect(eml).toContain("Subject: Your order AG-7K2M9Q");
     expect(eml).toContain("Thank you for your order.");
     expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("keeps every one of forty receipts sent to one address at once", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "outbox-")), "outbox");
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await Promise.all(Array.from({ length: 40 }, (_, i) => sendMail({ to: "meena@example.org", subject: `Order ${i}`, text: "Thank you." }, { MAIL_OUTBOX: dir })));
+    expect(readdirSync(dir)).toHaveLength(40);
     log.mockRestore();
   });
 });

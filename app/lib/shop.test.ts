@@ -25,6 +25,10 @@ describe("shop rules", () => {
   it("accepts only sane cart lines", () => {
     expect(cartSchema.safeParse([{ slug: "who-am-i-booklet", quantity: 2 }]).success).toBe(true);
     expect(cartSchema.safeParse([]).success).toBe(false);
+    // Twenty lines of ten of one product are two hundred of it: over the cap of ten.
+    expect(cartSchema.safeParse(Array.from({ length: 20 }, () => ({ slug: "who-am-i-booklet", quantity: 10 }))).success).toBe(false);
+    expect(cartSchema.safeParse([{ slug: "who-am-i-booklet", quantity: 6 }, { slug: "who-am-i-booklet", quantity: 5 }]).success).toBe(false);
+    expect(cartSchema.safeParse([{ slug: "who-am-i-booklet", quantity: 6 }, { slug: "who-am-i-booklet", quantity: 4 }]).success).toBe(true);
     expect(cartSchema.safeParse([{ slug: "x", quantity: 0 }]).success).toBe(false);
     expect(cartSchema.safeParse([{ slug: "../etc", quantity: 1 }]).success).toBe(false);
   });

@@ -7,7 +7,16 @@ import { emailField, indianMobile } from "./fields.server";
 export const cartSchema = z
   .array(z.object({ slug: z.string().regex(/^[a-z0-9-]{2,60}$/), quantity: z.number().int().min(1).max(MAX_QUANTITY) }))
   .min(1, "Your cart is empty.")
-  .max(20);
+  .max(20)
+  // A product repeated over several lines is still one product: its quantities together stay within the cap.
+  .refine(
+    (lines) => {
+      const totals = new Map<string, number>();
+      for (const l of lines) totals.set(l.slug, (totals.get(l.slug) ?? 0) + l.quantity);
+      return [...totals.values()].every((q) => q <= MAX_QUANTITY);
+    },
+    `At most ${MAX_QUANTITY} of any one item per order.`,
+  );
 
 export const checkoutSchema = z.object({
   name: z.string().trim().min(2, "Please enter the name for delivery.").max(100),

@@ -18,6 +18,8 @@ import { cartSchema, checkoutSchema } from "~/lib/forms/shop.server";
 import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/ui/form-alert";
 import { readFormFields } from "~/lib/forms/read-form.server";
+import { makeLimiter } from "~/lib/rate-limit.server";
+import { clientIpContext } from "~/lib/request-context";
 
 export async function loader() {
   const products = await productsWithStock();
@@ -30,7 +32,10 @@ type Result = { errors: Record<string, string>; values: Record<string, string>; 
 
 const FIELDS = ["name", "phone", "email", "address1", "address2", "city", "state", "pin", "payment"] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+/** Checkout: 10 orders per 10 minutes from one address. */
+const checkoutLimit = makeLimiter("checkout", 10, 600);
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, form[f] ?? ""]));
   let cartRaw: unknown;
@@ -45,6 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<Result>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
+  const verdict = await checkoutLimit(context.get(clientIpContext));
+  if (!verdict.ok) return data<Result>({ errors: {}, values, formError: "Too many orders from your connection just now. Please wait a few minutes and try again." }, { status: 429 });
   if (parsed.data.payment === "upi" && !upiConfig()) return data<Result>({ errors: { payment: "UPI is not available at the moment: please choose cash on delivery." }, values }, { status: 400 });
   try {
     const user = await currentUser(request);

@@ -21,10 +21,10 @@ const options = {
   renderCache: process.env.RENDER_CACHE !== "off",
 };
 
-/** Opens the database (and its DATA_DIR lock) before serving; a second server on the same folder stops here. */
-async function openDatabaseOrExit(initDatabase) {
+/** Opens the database (and its DATA_DIR lock) and syncs the catalogue before serving; a second server on the same folder stops here. */
+async function openDatabaseOrExit(initSite) {
   try {
-    const open = await initDatabase();
+    const open = await initSite();
     if (cluster.isPrimary) {
       console.log(`database: ${open.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR || "data"}`}, migrations applied`);
     }
@@ -45,8 +45,8 @@ async function runPrimary() {
     );
     process.exit(1);
   }
-  const { initDatabase, closeDatabase, RENDER_CACHE_CLEAR } = await import("./build/server/index.js");
-  await openDatabaseOrExit(initDatabase);
+  const { initSite, closeDatabase, RENDER_CACHE_CLEAR } = await import("./build/server/index.js");
+  await openDatabaseOrExit(initSite);
   await closeDatabase();
   const { RateLimiterClusterMaster } = await import("rate-limiter-flexible");
   new RateLimiterClusterMaster();
@@ -100,9 +100,9 @@ async function runServer() {
 
   if (DEVELOPMENT) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    const database = await vite.ssrLoadModule("./app/db/database.server.ts");
-    await openDatabaseOrExit(database.initDatabase);
-    closeDatabase = database.closeDatabase;
+    const site = await vite.ssrLoadModule("./server/app.ts");
+    await openDatabaseOrExit(site.initSite);
+    closeDatabase = site.closeDatabase;
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
       try {
@@ -114,8 +114,8 @@ async function runServer() {
       }
     });
   } else {
-    const { createApp, initDatabase, closeDatabase: close } = await import("./build/server/index.js");
-    await openDatabaseOrExit(initDatabase);
+    const { createApp, initSite, closeDatabase: close } = await import("./build/server/index.js");
+    await openDatabaseOrExit(initSite);
     closeDatabase = close;
     server.use(createApp({ ...options, clientDir: new URL("./build/client", import.meta.url).pathname }));
   }

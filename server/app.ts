@@ -18,9 +18,24 @@ import { stripTrackingParams } from "../app/lib/tracking";
 import { nonceRouterContext } from "../app/lib/nonce";
 import { clientIpContext } from "../app/lib/request-context";
 
-export { closeDatabase, DataDirLockedError, initDatabase } from "../app/db/database.server";
+export { closeDatabase, DataDirLockedError } from "../app/db/database.server";
+
+/**
+ * Opens the database (migrating it) and brings the shop's products in line
+ * with content/shop/products.yaml, before the server takes a request: a
+ * checkout on a fresh database finds its products, and a changed name or
+ * price reaches the database with the deploy, not with the first shop view.
+ */
+export async function initSite(env: Record<string, string | undefined> = process.env) {
+  const open = await initDatabase(env);
+  await syncProducts(open.db, allProducts());
+  return open;
+}
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
 import { refuseRequest, trustedProxyHops } from "./request-limits";
+import { initDatabase } from "../app/db/database.server";
+import { syncProducts } from "../app/db/shop.server";
+import { allProducts } from "../app/content/shop.server";
 import { RenderCache, type CachedResponse } from "./render-cache";
 import { createCachingRequestHandler } from "./request-handler";
 

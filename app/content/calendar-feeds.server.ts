@@ -28,9 +28,14 @@ const yearOf = (text: string | undefined) => {
   const year = Number(text);
   return CALENDAR_YEARS.includes(year) ? year : undefined;
 };
+/**
+ * The event type a feed's file names. Case is ignored: the site's paths are
+ * lower-case (the redirect table sends /calendar/event/…/fullMoon.ics to
+ * …/fullmoon.ics), so "fullmoon.ics" must find the full moons.
+ */
 const typeOf = (file: string) => {
-  const type = /^([a-zA-Z]+)\.ics$/.exec(file)?.[1];
-  return EVENT_TYPES.find((t) => t === type);
+  const type = /^([a-zA-Z]+)\.ics$/.exec(file)?.[1]?.toLowerCase();
+  return EVENT_TYPES.find((t) => t.toLowerCase() === type);
 };
 
 /** /calendar/{year}.ics and /calendar/{year}.json */

@@ -3,7 +3,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import text from "../../content/shop/products.yaml?raw";
 import { db } from "~/db/database.server";
-import { stockLevels, syncProducts } from "~/db/shop.server";
+import { stockLevels } from "~/db/shop.server";
 import { PRODUCT_KINDS } from "~/lib/shop";
 import { describeIssues } from "./article-schema";
 import { ContentError } from "./articles.server";
@@ -32,14 +32,8 @@ export function allProducts(): Product[] {
   return catalogue;
 }
 
-let synced: Promise<void> | null = null;
-/** The products with their current stock (the database's, after bringing it in line with the catalogue once). */
+/** The products with their current stock (the server brought the database in line with the catalogue at start: initSite). */
 export async function productsWithStock(): Promise<(Product & { available: number })[]> {
-  synced ??= syncProducts(db(), allProducts()).catch((error) => {
-    synced = null;
-    throw error;
-  });
-  await synced;
   const stock = await stockLevels(db());
   return allProducts().map((p) => ({ ...p, available: stock.get(p.slug) ?? 0 }));
 }

@@ -27,6 +27,10 @@ describe("readImport", () => {
     const r = readImport("houses", "houses.csv", enc(`${header}\nmud-house,=cmd|' /C calc'!A0,A cool earthen room for two near the road.,${"d".repeat(90)},2,1500,,true\n`));
     expect(r.rows[0]!.issues).toContainEqual({ row: 2, field: "name", message: 'Starts with "=", which spreadsheets run as a formula; remove it.' });
     expect(r.rows[0]!.data).toBeNull();
+    // Spreadsheets skip leading spaces before a formula: so does the check.
+    const spaced = readImport("houses", "houses.csv", enc(`${header}\nmud-house, =1+2,A cool earthen room for two near the road.,${"d".repeat(90)},2,1500,,true\n`));
+    expect(spaced.rows[0]!.issues).toContainEqual({ row: 2, field: "name", message: 'Starts with "=", which spreadsheets run as a formula; remove it.' });
+    expect(importReport(readImport("houses", "houses.csv", enc(`${header}\n  @SUM(1),X,short,short,2,1500,,true\n`)))).toMatch(/^2,'@SUM\(1\),/m);
   });
   it("gives clear file errors: wrong columns, bad encoding, too many rows, empty, wrong type", () => {
     expect(readImport("houses", "h.csv", enc("slug,title\nx,y\n")).fileErrors[0]).toMatch(/^Missing columns: name, summary, description, capacity, priceRupees, amenities, published\. Unknown column: title\./);

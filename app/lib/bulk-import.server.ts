@@ -27,8 +27,11 @@ export interface ParsedImport<K extends ImportKind = ImportKind> {
   rows: { row: number; slug: string; data: z.infer<(typeof IMPORT_KINDS)[K]> | null; issues: RowIssue[] }[];
 }
 
-/** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula (CSV
+ * injection), and most skip leading spaces first: " =cmd" runs too.
+ */
+const FORMULA = /^[\s\u00a0]*[=+\-@\t\r]/;
 
 export function readImport<K extends ImportKind>(kind: K, filename: string, bytes: Uint8Array): ParsedImport<K> {
   const fail = (message: string): ParsedImport<K> => ({ kind, fileErrors: [message], rows: [] });
@@ -84,7 +87,8 @@ export function readImport<K extends ImportKind>(kind: K, filename: string, byte
     const issues: RowIssue[] = [];
     for (const [field, value] of Object.entries(record)) {
       if (typeof value === "string" && FORMULA.test(value) && !(field === "priceRupees" || field === "capacity" || field === "areaSqft")) {
-        issues.push({ row, field, message: `Starts with "${value[0] === "\t" ? "tab" : value[0]}", which spreadsheets run as a formula; remove it.` });
+        const first = value.trimStart()[0] ?? value[0]!;
+        issues.push({ row, field, message: `Starts with "${first === "\t" || value[0] === "\t" ? "tab" : first}", which spreadsheets run as a formula; remove it.` });
       }
     }
     const input = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === "boolean" || typeof v === "number" ? String(v) : v]));

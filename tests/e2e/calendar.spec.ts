@@ -171,5 +171,11 @@ test.describe("calendar pages and feeds", () => {
     expect((await request.get("/calendar/2019.ics")).status()).toBe(404);
     expect((await request.get("/calendar/2026/birthday.ics")).status()).toBe(404);
     expect((await request.get("/calendar/event/2026-11-23/festival.ics")).status()).toBe(404);
+    // "Add to calendar" on a full moon or a monthly Shivaratri: the camel-case file name is lower-cased by the
+    // redirect table on the way, and the lower-case one is the event (it was a 404).
+    const moon = await request.get("/calendar/event/2026-12-24/fullMoon.ics");
+    expect(moon.status()).toBe(200);
+    expect(moon.url()).toMatch(/\/calendar\/event\/2026-12-24\/fullmoon\.ics$/);
+    expect(await moon.text()).toContain("BEGIN:VEVENT");
   });
 });

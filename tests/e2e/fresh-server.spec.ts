@@ -1,8 +1,9 @@
 /**
- * Behind a proxy (issue 19): with TRUST_PROXY=1 the client's address is the
- * one the proxy appended, so forged X-Forwarded-For entries cannot spread
- * sign-in attempts over made-up addresses; and one account tried from many
- * real addresses is limited too.
+ * A fresh server of its own (issue 19), behind a proxy (TRUST_PROXY=1):
+ * - its first request can be a checkout: the products reached the database at start;
+ * - the client's address is the one the proxy appended, so forged
+ *   X-Forwarded-For entries cannot spread sign-in attempts over made-up
+ *   addresses; and one account tried from many real addresses is limited too.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -33,6 +34,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => {
   server.kill("SIGTERM");
+});
+
+test("the first request to a fresh server can be a checkout: the catalogue reached the database at start", async ({ request }) => {
+  const res = await request.post(`${base}/shop/checkout`, {
+    form: { cart: JSON.stringify([{ slug: "who-am-i-booklet", quantity: 1 }]), name: "Meena K", phone: "9876543210", email: "meena@example.org", address1: "12 Car Street", city: "Tiruvannamalai", state: "Tamil Nadu", pin: "606601", payment: "cod" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).toMatch(/^\/shop\/success\?order=AG-/);
 });
 
 async function signIn(request: APIRequestContext, email: string, forwardedFor: string) {

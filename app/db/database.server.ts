@@ -5,9 +5,9 @@
  *
  * PGlite has no lock of its own: two processes on one folder silently lose
  * each other's rows. So the process that opens DATA_DIR takes an exclusive
- * lock beside it (`{DATA_DIR}.lock`, kept fresh while the process lives and
- * treated as stale 15 s after it dies), and a second process is refused with
- * a clear message. PGlite does not fsync every commit either: production runs
+ * lock beside it (`{DATA_DIR}.lock`, naming the process: it is held for as
+ * long as that process lives and free the moment it dies; data-dir-lock.ts),
+ * and a second process is refused with a clear message. PGlite does not fsync every commit either: production runs
  * on PostgreSQL (README).
  */
 import { PGlite } from "@electric-sql/pglite";
@@ -20,7 +20,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { acquireLock, LockHeldError } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** Either driver's database, through the query builder they share. */
@@ -41,11 +41,14 @@ export interface OpenDatabase {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    owner = "another process",
+  ) {
     super(
-      `The data folder ${dataDir} is in use by another process of this site. ` +
+      `The data folder ${dataDir} is in use by another process of this site (${owner}). ` +
         `Stop that process first, or give this one its own DATA_DIR (or a DATABASE_URL). ` +
-        `(Lock: ${dataDir}.lock; it expires 15 s after its owner exits.)`,
+        `(Lock: ${dataDir}.lock; it is freed the moment its owner exits.)`,
     );
     this.name = "DataDirLockedError";
   }
@@ -73,13 +76,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
   }
   const dataDir = resolve(options.dataDir ?? "data");
   mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
+  let releaseLock: () => void;
   try {
-    release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 15_000, update: 5_000, realpath: false });
+    releaseLock = acquireLock(`${dataDir}.lock`);
   } catch (error) {
-    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+    if (error instanceof LockHeldError) throw new DataDirLockedError(dataDir, error.message);
     throw error;
   }
+  const release = async () => releaseLock();
   try {
     const client = new PGlite(dataDir);
     const db = drizzlePglite(client, { schema });

@@ -65,7 +65,9 @@ export interface ItemLink {
 export function linkTo(item: Item): ItemLink | null {
   if (!item.path || !isPublished(item.path)) return null;
   const def = COLLECTIONS.find((c) => c.name === item.collection)!;
-  return { title: item.title, path: item.path, kind: def.kind };
+  // A Markdown page may name its own kind ("Sri Ramana", "Festival guide"); otherwise the collection's.
+  const own = (item.data as { kind?: unknown }).kind;
+  return { title: item.title, path: item.path, kind: typeof own === "string" ? own : def.kind };
 }
 
 /** Pages that name `ref`, as links (items without a page of their own are skipped). */

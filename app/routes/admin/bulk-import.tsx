@@ -1,4 +1,5 @@
 import { FileUp } from "lucide-react";
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "preview") {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a .csv or .json file to upload." }, { status: 400 });
-    if (file.size > MAX_IMPORT_BYTES) return data({ error: `The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB.` }, { status: 413 });
+    if (file.size > MAX_IMPORT_BYTES) return data({ error: fileTooLarge(file.size) }, { status: 413 });
     filename = file.name;
     bytes = new Uint8Array(await file.arrayBuffer());
   } else {
@@ -72,12 +73,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+function fileTooLarge(bytes: number): string {
+  return `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB.`;
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Bulk import · Administration" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function BulkImport({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const result = actionData && "rows" in actionData ? (actionData as Result) : null;
-  const error = actionData?.error;
+  // A file over the limit is refused here, before it is sent: the server refuses such a body (413) unread.
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const error = tooLarge ?? actionData?.error;
   const problems = result ? result.rows.filter((r) => r.issues.length) : [];
   const clean = result && result.fileErrors.length === 0 && problems.length === 0;
   return (
@@ -93,7 +100,19 @@ export default function BulkImport({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-2">Houses: {loaderData.columns.houses.join(", ")}</p>
         <p className="mt-1">Listings: {loaderData.columns.listings.join(", ")}</p>
       </details>
-      <Form method="post" encType="multipart/form-data" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4" aria-label="Upload">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4"
+        aria-label="Upload"
+        onSubmit={(event) => {
+          const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+          if (file && file.size > MAX_IMPORT_BYTES) {
+            event.preventDefault();
+            setTooLarge(fileTooLarge(file.size));
+          } else setTooLarge(null);
+        }}
+      >
         <input type="hidden" name="intent" value="preview" />
         <div>
           <label htmlFor="import-kind" className="block text-sm font-medium">The file holds</label>

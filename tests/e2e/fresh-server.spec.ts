@@ -15,7 +15,8 @@ import { join } from "node:path";
 test.describe.configure({ mode: "serial" });
 
 let server: ChildProcess;
-const port = 3298;
+// A port of its own (the other spawned servers use 3294, 3296 to 3299).
+const port = 3293;
 const base = `http://127.0.0.1:${port}`;
 
 test.beforeAll(async () => {

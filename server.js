@@ -12,6 +12,8 @@ import express from "express";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const HOST = process.env.HOST || "0.0.0.0";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+/** How long a stopping server keeps answering (with Connection: close) before it stops listening. */
+const SHUTDOWN_DRAIN_MS = Math.min(8000, Math.max(0, Number.parseInt(process.env.SHUTDOWN_DRAIN_MS || "1000", 10) || 0));
 const WORKERS = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY || "1", 10) || 1);
 const options = {
   siteUrl: process.env.SITE_URL,
@@ -94,6 +96,13 @@ async function runPrimary() {
 async function runServer() {
   const server = express();
   server.disable("x-powered-by");
+  let closing = false;
+  // While shutting down, every answer says so: the client closes its kept-alive connection instead of
+  // sending the next request into a socket that is about to go.
+  server.use((_req, res, next) => {
+    if (closing) res.setHeader("Connection", "close");
+    next();
+  });
   server.use(compression());
 
   let closeDatabase = async () => {};
@@ -125,13 +134,17 @@ async function runServer() {
     console.log(cluster.isWorker ? `worker ${process.pid} listening on ${where}` : `Arunachala Guide listening on ${where}`);
   });
 
-  let closing = false;
   function shutdown(signal) {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing (finishing requests in flight)`);
-    listener.close(() => void closeDatabase().finally(() => process.exit(0)));
-    listener.closeIdleConnections();
+    // For a moment keep answering, each answer with Connection: close, so a request already on its way
+    // over a kept-alive connection is served rather than reset; then stop listening, close the idle
+    // connections, let the busy ones finish, and exit.
+    setTimeout(() => {
+      listener.close(() => void closeDatabase().finally(() => process.exit(0)));
+      listener.closeIdleConnections();
+    }, SHUTDOWN_DRAIN_MS);
     setTimeout(() => {
       listener.closeAllConnections();
       void closeDatabase().finally(() => process.exit(0));

@@ -12,3 +12,22 @@ describe("makeLimiter", () => {
     expect(await limit("5.6.7.8")).toEqual({ ok: true });
   });
 });
+
+describe("makeLimiter on PostgreSQL", () => {
+  it.runIf(process.env.TEST_DATABASE_URL)("two instances of the site share one count", async () => {
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    try {
+      // Two limiters of one name stand for the same form on two servers behind a load balancer.
+      const name = `shared-${Date.now().toString(36)}`;
+      const one = makeLimiter(name, 3, 60);
+      const other = makeLimiter(name, 3, 60);
+      expect(await one("203.0.113.5")).toEqual({ ok: true });
+      expect(await other("203.0.113.5")).toEqual({ ok: true });
+      expect(await one("203.0.113.5")).toEqual({ ok: true });
+      expect((await other("203.0.113.5")).ok).toBe(false);
+      expect(await other("198.51.100.1")).toEqual({ ok: true });
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  }, 60_000);
+});

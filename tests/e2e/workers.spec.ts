@@ -91,6 +91,29 @@ test.describe("two workers on PostgreSQL", () => {
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
   });
 
+  test("another instance on the same database shares the limit (counts are kept in PostgreSQL)", async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const port = 3292;
+    const other = spawn("node", ["server.js"], { env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: url.href, WEB_CONCURRENCY: "1" }, stdio: "ignore" });
+    try {
+      for (let i = 0; i < 400; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
+        } catch {
+          /* not up yet */
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const form = new URLSearchParams({ name: "Worker Test", email: "w@example.org", subject: "Two instances", message: "A message to test the shared limit." });
+      // This address used its five messages on the first server: the second one knows.
+      const res = await fetch(`http://127.0.0.1:${port}/contact`, { method: "POST", body: form, headers: { origin: `http://127.0.0.1:${port}` }, redirect: "manual" });
+      expect(res.status).toBe(429);
+    } finally {
+      other.kill("SIGTERM");
+    }
+  });
+
   test("a change on one worker empties the render cache of every worker", async () => {
     const path = `/articles?search=girivalam&w=${Date.now()}`;
     const misses = async () => {

@@ -41,24 +41,40 @@ function createLimiter(name: string, points: number, seconds: number): Promise<R
   });
 }
 
-/** A limiter of `points` per `seconds` per key; `name` must be unique (it names the limiter and its table). */
+/**
+ * A limiter of `points` per `seconds` per key; `name` must be unique (it names the limiter and its table).
+ * Calling it spends a point. `blocked` only looks (for limits that count failures alone, such as
+ * wrong passwords for one account), and `reset` forgets a key (after a success).
+ */
 export function makeLimiter(name: string, points: number, seconds: number) {
   let limiter: Promise<RateLimiterAbstract> | undefined;
-  return async (key: string): Promise<Verdict> => {
-    if (OFF) return { ok: true };
-    // Created on first use; if creating its table failed (two instances racing to create it), the next call tries again.
-    limiter ??= createLimiter(name, points, seconds).catch((error: unknown) => {
+  // Created on first use; if creating its table failed (two instances racing to create it), the next call tries again.
+  const get = () =>
+    (limiter ??= createLimiter(name, points, seconds).catch((error: unknown) => {
       limiter = undefined;
       throw error;
-    });
+    }));
+  const consume = async (key: string): Promise<Verdict> => {
+    if (OFF) return { ok: true };
     try {
-      await (await limiter).consume(key);
+      await (await get()).consume(key);
       return { ok: true };
     } catch (error) {
       if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
       throw error;
     }
   };
+  return Object.assign(consume, {
+    async blocked(key: string): Promise<Verdict> {
+      if (OFF) return { ok: true };
+      const res = await (await get()).get(key);
+      return res && res.consumedPoints >= points ? { ok: false, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) } : { ok: true };
+    },
+    async reset(key: string): Promise<void> {
+      if (OFF) return;
+      await (await get()).delete(key);
+    },
+  });
 }
 
 /** Contact form: 5 messages per 10 minutes from one address. */

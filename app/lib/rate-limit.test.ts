@@ -11,6 +11,16 @@ describe("makeLimiter", () => {
     if (!third.ok) expect(third.retryAfterSeconds).toBeGreaterThan(50);
     expect(await limit("5.6.7.8")).toEqual({ ok: true });
   });
+
+  it("can look without spending, and forget a key", async () => {
+    const failures = makeLimiter("test-failures", 2, 60);
+    expect(await failures.blocked("meena@example.org")).toEqual({ ok: true });
+    await failures("meena@example.org");
+    await failures("meena@example.org");
+    expect((await failures.blocked("meena@example.org")).ok).toBe(false);
+    await failures.reset("meena@example.org");
+    expect(await failures.blocked("meena@example.org")).toEqual({ ok: true });
+  });
 });
 
 describe("makeLimiter on PostgreSQL", () => {

@@ -20,7 +20,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE
 
 /** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
 const signInLimit = makeLimiter("sign-in", 10, 600);
-/** One account tried from many addresses: 10 attempts per 15 minutes per email, whatever the address. */
+/**
+ * One account tried from many addresses: 10 wrong passwords per 15 minutes per email, whatever the
+ * address. Only failures count, and a successful sign-in clears the count, so the owner is never
+ * locked out by signing in often.
+ */
 const signInAccountLimit = makeLimiter("sign-in-account", 10, 900);
 const signUpLimit = makeLimiter("sign-up", 5, 3600);
 
@@ -64,15 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: form.email ?? "" };
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data<Result>({ form: "signin", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const account = parsed.data.email.trim().toLowerCase();
   const byAddress = await signInLimit(ip);
-  const byAccount = await signInAccountLimit(parsed.data.email.trim().toLowerCase());
+  const byAccount = await signInAccountLimit.blocked(account);
   const verdict = !byAddress.ok ? byAddress : byAccount;
   if (!verdict.ok) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return data<Result>({ form: "signin", errors: {}, values, formError: `Too many sign-in attempts. Please wait ${minutes} minute${minutes > 1 ? "s" : ""} and try again.` }, { status: 429 });
   }
   const res = await a.api.signInEmail({ body: parsed.data, headers: authHeaders(request), asResponse: true });
-  if (!res.ok) return data<Result>({ form: "signin", errors: {}, values, formError: "That email and password do not match an account." }, { status: 401 });
+  if (!res.ok) {
+    await signInAccountLimit(account);
+    return data<Result>({ form: "signin", errors: {}, values, formError: "That email and password do not match an account." }, { status: 401 });
+  }
+  await signInAccountLimit.reset(account);
   throw redirect(to, { headers: withCookies(res) });
 }
 

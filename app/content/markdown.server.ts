@@ -86,3 +86,32 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   );
   return out;
 }
+
+/** A Markdown body cut at slot lines (`[[route]]`, `[[works hymns]]`), where a page's view inserts a computed part. */
+export type BodySection = { html: string } | { slot: string; arg?: string };
+
+const SLOT_LINE = /^\[\[([a-z-]+)(?: ([a-z0-9-]+))?\]\]$/;
+
+/** Renders a body piece by piece around its slot lines; the links of every piece, for the link checker. */
+export function renderWithSlots(markdown: string): { sections: BodySection[]; links: string[] } {
+  const sections: BodySection[] = [];
+  const links: string[] = [];
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.join("").trim()) {
+      const rendered = renderMarkdown(pending.join("\n"));
+      links.push(...rendered.links);
+      sections.push({ html: rendered.html });
+    }
+    pending = [];
+  };
+  for (const line of markdown.split("\n")) {
+    const slot = SLOT_LINE.exec(line.trim());
+    if (slot) {
+      flush();
+      sections.push(slot[2] ? { slot: slot[1]!, arg: slot[2] } : { slot: slot[1]! });
+    } else pending.push(line);
+  }
+  flush();
+  return { sections, links };
+}

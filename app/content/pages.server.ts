@@ -3,7 +3,7 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { describeIssues } from "./article-schema";
 import { allArticles, ContentError, linkProblems } from "./articles.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderWithSlots, type BodySection } from "./markdown.server";
 
 const files = import.meta.glob("../../content/pages/**/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
@@ -27,10 +27,8 @@ export interface ContentPage {
    * The body cut at marker lines such as `[[route]]`, where the page's code
    * inserts a live part (a computed list, a map): HTML pieces and slot names in order.
    */
-  sections: ({ html: string } | { slot: string })[];
+  sections: BodySection[];
 }
-
-const SLOT = /^\[\[([a-z]+)\]\]$/m;
 
 export function getPage(name: string): ContentPage {
   const entry = Object.entries(files).find(([f]) => f.endsWith(`/${name}.md`));
@@ -38,16 +36,7 @@ export function getPage(name: string): ContentPage {
   const parsed = matter(entry[1]);
   const fm = pageSchema.safeParse(parsed.data);
   if (!fm.success) throw new ContentError(describeIssues(`content/pages/${name}.md`, fm.error));
-  const sections: ContentPage["sections"] = [];
-  const links: string[] = [];
-  // split() with a capturing group alternates text and slot names.
-  parsed.content.split(new RegExp(SLOT.source, "m")).forEach((chunk, i) => {
-    if (i % 2 === 1) return void sections.push({ slot: chunk });
-    if (!chunk.trim()) return;
-    const rendered = renderMarkdown(chunk);
-    links.push(...rendered.links);
-    sections.push({ html: rendered.html });
-  });
+  const { sections, links } = renderWithSlots(parsed.content);
   const problems = linkProblems(`content/pages/${name}.md`, links, new Set(allArticles().map((a) => a.slug)));
   if (problems.length) throw new ContentError(problems.join("\n"));
   const html = sections.map((s) => ("html" in s ? s.html : "")).join("\n");

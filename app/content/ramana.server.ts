@@ -37,11 +37,10 @@ export interface WorkCard {
   summary: string;
   path: string | null;
   section: Work["section"];
+  sectionTitle: string;
 }
 
 export interface WorkView extends WorkCard {
-  sectionTitle: string;
-  sectionCrumb: string;
   facts: Work["facts"];
   metre?: Work["metre"];
   notByRamana: Work["notByRamana"];
@@ -64,9 +63,14 @@ function verseLabel(v: Verse): { anchor: string; label: string } {
   return { anchor: `v${v.n}`, label: `Verse ${v.n}` };
 }
 
+/** Links to the items named, skipping any without a page of their own. */
 function links(refs: readonly string[] | undefined): ItemLink[] {
   const store = contentStore();
-  return (refs ?? []).map((r) => store.byRef(r)).flatMap((i) => (i ? [linkTo(i)].filter((l): l is ItemLink => l !== null) : []));
+  return (refs ?? []).flatMap((ref) => {
+    const item = store.byRef(ref);
+    const link = item ? linkTo(item) : null;
+    return link ? [link] : [];
+  });
 }
 
 function verseView(v: Verse, language: Work["language"]): VerseView {
@@ -107,6 +111,7 @@ export function workCard(item: Item<Work>): WorkCard {
     summary: w.summary,
     path: item.path,
     section: w.section,
+    sectionTitle: SECTIONS[w.section],
   };
 }
 
@@ -136,8 +141,6 @@ export function workView(path: string): WorkView | null {
   });
   return {
     ...workCard(item),
-    sectionTitle: SECTIONS[w.section].title,
-    sectionCrumb: SECTIONS[w.section].crumb,
     facts: w.facts,
     metre: w.metre,
     notByRamana: w.notByRamana,

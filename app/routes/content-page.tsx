@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AnswerEngineBlock } from "~/components/answer-engine-block";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatDate } from "~/components/content-page";
-import { Sources } from "~/components/ramana/sources";
+import { SourcedStatement } from "~/components/ramana/sources";
 import { SITE, SITE_URL } from "~/config/site";
 import type { Page, Timeline } from "~/content/collections/schemas";
 import { contentStore, renderBody } from "~/content/collections/store.server";
@@ -82,9 +82,7 @@ export default function ContentPage({ loaderData: p }: Route.ComponentProps) {
           <ul className="mt-4 space-y-4 text-[0.95rem]">
             {p.sources.map((s) => (
               <li key={s.text}>
-                <p>{s.text}</p>
-                {s.differs ? <p className="mt-1 text-muted-foreground">Accounts differ: {s.differs}</p> : null}
-                <Sources sources={s.sources} />
+                <SourcedStatement {...s} />
               </li>
             ))}
           </ul>
@@ -97,19 +95,19 @@ export default function ContentPage({ loaderData: p }: Route.ComponentProps) {
   );
 }
 
-const SECTION_TITLES: Record<WorkCard["section"], string> = { hymns: "Hymns to Arunachala", philosophy: "Works of teaching", songs: "Songs" };
-
 function WorkList({ works, grouped }: { works: WorkCard[]; grouped: boolean }) {
+  // The works come in reading order, section by section (workCards).
+  const sections = [...new Map(works.map((w) => [w.section, w.sectionTitle])).entries()];
   const groups = grouped
-    ? (Object.keys(SECTION_TITLES) as WorkCard["section"][]).map((s) => ({ section: s, works: works.filter((w) => w.section === s) })).filter((g) => g.works.length)
-    : [{ section: null, works }];
+    ? sections.map(([section, title]) => ({ section, title, works: works.filter((w) => w.section === section) }))
+    : [{ section: null, title: null, works }];
   return (
     <div className="space-y-8">
       {groups.map((g) => (
-        <section key={g.section ?? "all"} aria-label={g.section ? SECTION_TITLES[g.section] : undefined}>
+        <section key={g.section ?? "all"} aria-label={g.title ?? undefined}>
           {g.section ? (
             <h2 className="mb-4 font-serif text-2xl font-semibold">
-              <Link to={`/ramana/${g.section}`} className="hover:underline">{SECTION_TITLES[g.section]}</Link>
+              <Link to={`/ramana/${g.section}`} className="hover:underline">{g.title}</Link>
             </h2>
           ) : null}
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -149,9 +147,7 @@ function TimelineList({ timeline }: { timeline: Timeline }) {
             <p className="font-semibold">
               <time dateTime={e.date}>{formatEventDate(e.date)}</time>
             </p>
-            <p className="mt-1 leading-relaxed">{e.text}</p>
-            {e.differs ? <p className="mt-1 text-[0.95rem] text-muted-foreground">Accounts differ: {e.differs}</p> : null}
-            <Sources sources={e.sources} />
+            <SourcedStatement {...e} textClassName="mt-1 leading-relaxed" differsClassName="mt-1 text-[0.95rem] text-muted-foreground" />
           </li>
         ))}
       </ol>

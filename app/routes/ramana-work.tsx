@@ -1,7 +1,7 @@
 import { BookOpenText, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { Sources } from "~/components/ramana/sources";
+import { SourcedStatement, Sources } from "~/components/ramana/sources";
 import { VerseBlock } from "~/components/ramana/verse";
 import { ShareButton } from "~/components/share-button";
 import { SITE_URL } from "~/config/site";
@@ -72,9 +72,7 @@ export default function RamanaWork({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 space-y-5 text-[1.05rem] leading-relaxed">
           {[...w.facts, ...(w.metre ? [w.metre] : [])].map((f) => (
             <div key={f.text}>
-              <p>{f.text}</p>
-              {f.differs ? <p className="mt-1 text-muted-foreground">Accounts differ: {f.differs}</p> : null}
-              <Sources sources={f.sources} />
+              <SourcedStatement {...f} />
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
 export const ARTICLE = "/articles/essential-guide-girivalam";
 
@@ -17,4 +18,31 @@ export async function navigateInApp(page: Page, to: string) {
     const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
     void router.navigate(path);
   }, to);
+}
+
+/**
+ * One request exactly as written (method, headers, body, with Content-Length when there is a body
+ * unless the headers say otherwise), on a connection of its own. A server that answers and closes
+ * before the whole body is sent has answered: status -1.
+ */
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const bytes = body === undefined ? undefined : Buffer.from(body);
+    const withLength = bytes && !headers["transfer-encoding"] && !headers["content-length"] ? { ...headers, "content-length": String(bytes.length) } : headers;
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: withLength, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" || e.code === "ECONNRESET" ? resolve({ status: -1, headers: {}, text: "" }) : reject(e)));
+    if (bytes) req.write(bytes);
+    req.end();
+  });
 }

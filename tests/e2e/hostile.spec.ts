@@ -6,10 +6,10 @@
  * one).
  */
 import { expect, test } from "@playwright/test";
+import { rawRequest } from "./helpers";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { request as httpRequest } from "node:http";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const FORMS = ["/contact", "/auth", "/auth/forgot", "/auth/reset", "/shop/checkout", "/earth-grace/no-such-house", "/soil-grace/no-such-listing", "/admin/earth-grace", "/admin/bulk-import"];
@@ -60,20 +60,7 @@ function cases(): Case[] {
   return list;
 }
 
-function send(c: Case): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const body = c.body === undefined ? undefined : Buffer.from(c.body);
-    const headers = { ...c.headers, ...(body ? { "content-length": String(body.length) } : {}) };
-    const req = httpRequest({ host: "127.0.0.1", port, method: c.method, path: c.path, headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    // The server may refuse and close before the whole body is sent: that is an answer, not a failure.
-    req.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" || e.code === "ECONNRESET" ? resolve(-1) : reject(e)));
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const send = async (c: Case) => (await rawRequest(port, c.method, c.path, c.headers, c.body)).status;
 
 /** Outbox mails to the mark (other tests send mail at the same time; only ours count). */
 const mailsToMark = () => {

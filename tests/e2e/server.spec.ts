@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request as httpRequest } from "node:http";
 import { REDIRECT_CASES } from "../redirect-cases";
-import { ARTICLE } from "./helpers";
+import { ARTICLE, rawRequest } from "./helpers";
 
 const REDIRECTS: Array<[string, string]> = [...REDIRECT_CASES, ["/About/?x=1", "/about?x=1"]];
 
@@ -248,18 +248,10 @@ test.describe("request limits (issue 19)", () => {
   // The test server's port (playwright.config.ts).
   const port = Number(process.env.E2E_PORT ?? 3210);
   /** A raw request, so that headers such as Transfer-Encoding are exactly what a client sends. */
-  const raw = (method: string, path: string, headers: Record<string, string>, body?: string) =>
-    new Promise<{ status: number; allow?: string; text: string }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }));
-      });
-      req.on("error", reject);
-      if (body !== undefined) req.write(body);
-      req.end();
-    });
+  const raw = async (method: string, path: string, headers: Record<string, string>, body?: string) => {
+    const res = await rawRequest(port, method, path, headers, body);
+    return { status: res.status, allow: res.headers.allow, text: res.text };
+  };
 
   test("an oversize form body is refused with 413 before it is read", async ({ request }) => {
     const res = await request.post("/contact", { form: { name: "A", email: "a@example.org", message: "x".repeat(200 * 1024) } });

@@ -24,3 +24,26 @@ export function Sources({ sources, label = "Sources", children }: { sources: rea
 export function displayUrl(url: string): string {
   return decodeURI(url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""));
 }
+
+/** A statement of fact in our words, how other accounts differ, and where it was checked (content's `sourcedSchema`). */
+export function SourcedStatement({
+  text,
+  differs,
+  sources,
+  textClassName,
+  differsClassName = "mt-1 text-muted-foreground",
+}: {
+  text: string;
+  differs?: string;
+  sources: readonly string[];
+  textClassName?: string;
+  differsClassName?: string;
+}) {
+  return (
+    <>
+      <p className={textClassName}>{text}</p>
+      {differs ? <p className={differsClassName}>Accounts differ: {differs}</p> : null}
+      <Sources sources={sources} />
+    </>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { articleFrontmatterSchema } from "../article-schema.ts";
 import { defineCollection, type CollectionDef } from "./define.ts";
-import { pageSchema, SECTIONS, timelineSchema, workSchema } from "./schemas.ts";
+import { pageSchema, timelineSchema, workSchema } from "./schemas.ts";
 
 export const articles = defineCollection({
   name: "article",
@@ -76,4 +76,3 @@ export const timelines = defineCollection({
 
 export const COLLECTIONS: readonly CollectionDef[] = [articles, works, pages, timelines] as readonly CollectionDef[];
 
-export { SECTIONS };

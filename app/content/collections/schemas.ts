@@ -23,11 +23,8 @@ export const sourcedSchema = z
   .strict();
 
 export const LANGUAGES = { ta: "Tamil", sa: "Sanskrit", te: "Telugu" } as const;
-export const SECTIONS = {
-  hymns: { title: "Hymns to Arunachala", crumb: "Hymns" },
-  philosophy: { title: "Works of teaching", crumb: "Philosophy" },
-  songs: { title: "Songs", crumb: "Songs" },
-} as const;
+/** The sections of Sri Ramana's works, in reading order, with their titles. */
+export const SECTIONS = { hymns: "Hymns to Arunachala", philosophy: "Works of teaching", songs: "Songs" } as const;
 
 export const verseSchema = z
   .object({

@@ -6,7 +6,7 @@
  */
 import { isPublished } from "~/config/published";
 import { linkProblems } from "../articles.server";
-import { renderMarkdown } from "../markdown.server";
+import { renderWithSlots, type BodySection } from "../markdown.server";
 import type { SitemapEntry } from "~/lib/feeds";
 import { buildStore, CollectionError, sitemapEntries, type Item, type Sources, type Store } from "./core";
 import { COLLECTIONS } from "./index";
@@ -25,30 +25,11 @@ export function contentStore(): Store {
   return store;
 }
 
-/** A Markdown body cut at slot lines (`[[works hymns]]`), where the page's view inserts a computed part. */
-export type BodySection = { html: string } | { slot: string; arg?: string };
+export type { BodySection };
 
-const SLOT_LINE = /^\[\[([a-z-]+)(?: ([a-z0-9-]+))?\]\]$/;
-
+/** The item's Markdown body around its slot lines, its links checked. */
 export function renderBody(item: Item): { sections: BodySection[]; html: string } {
-  const sections: BodySection[] = [];
-  const links: string[] = [];
-  let pending: string[] = [];
-  const flush = () => {
-    if (!pending.join("").trim()) return void (pending = []);
-    const rendered = renderMarkdown(pending.join("\n"));
-    links.push(...rendered.links);
-    sections.push({ html: rendered.html });
-    pending = [];
-  };
-  for (const line of item.body.split("\n")) {
-    const slot = SLOT_LINE.exec(line.trim());
-    if (slot) {
-      flush();
-      sections.push({ slot: slot[1]!, arg: slot[2] });
-    } else pending.push(line);
-  }
-  flush();
+  const { sections, links } = renderWithSlots(item.body);
   const problems = linkProblems(item.file, links, new Set(contentStore().list("article").map((a) => a.slug)));
   if (problems.length) throw new CollectionError(problems.join("\n"));
   const html = sections.map((s) => ("html" in s ? s.html : "")).join("\n");

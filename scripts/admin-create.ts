@@ -39,11 +39,12 @@ try {
   let generated: string | null = null;
   if (!existing) {
     const password = values.password ?? (generated = randomBytes(12).toString("base64url"));
-    const auth = createAuth(db, { secret: await authSecret(db), baseURL: resolveSiteUrl(process.env.SITE_URL) });
+    // The administrator is made here, not by a mailed link: no confirmation mail, and the address counts as confirmed.
+    const auth = createAuth(db, { secret: await authSecret(db), baseURL: resolveSiteUrl(process.env.SITE_URL), mail: async () => {} });
     await auth.api.signUpEmail({ body: { name: values.name?.trim() || "Administrator", email: email.data, password } });
   }
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, email.data)).returning({ id: user.id });
+    const [row] = await tx.update(user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(user.email, email.data)).returning({ id: user.id });
     await recordAudit(tx as never, { id: "cli", email: "admin:create" }, "user.make-admin", `user:${row!.id}`, { email: email.data, created: !existing });
   });
   console.log(`${email.data} is now an administrator${existing ? " (existing account)" : " (new account)"}.`);

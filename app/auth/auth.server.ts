@@ -12,7 +12,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.server";
-import { sendMail } from "../lib/mail.server";
+import { VERIFY_LINK_HOURS } from "../lib/auth-forms";
+import { sendMail, type Mail } from "../lib/mail.server";
 import { account, appSettings, session, user, verification } from "../db/schema";
 
 export const MIN_PASSWORD = 10;
@@ -40,7 +41,20 @@ export async function authSecret(db: Database, env: Record<string, string | unde
   return stored!.value;
 }
 
-export function createAuth(db: Database, options: { secret: string; baseURL: string }) {
+/**
+ * Our own page for a link from a mail: better-auth makes the token (and its own API address, which the
+ * browser never sees); the link carries the token and, when the visitor came from a page of ours, the
+ * path to return to (checked again when the link is used).
+ */
+function pageLink(baseURL: string, page: string, token: string, apiUrl?: string): string {
+  const callback = apiUrl ? new URL(apiUrl).searchParams.get("callbackURL") : null;
+  const back = callback && callback.startsWith("/") && callback !== "/" ? `&redirect=${encodeURIComponent(callback)}` : "";
+  return `${baseURL.replace(/\/$/, "")}${page}?token=${encodeURIComponent(token)}${back}`;
+}
+
+export function createAuth(db: Database, options: { secret: string; baseURL: string; mail?: (mail: Mail) => Promise<unknown> }) {
+  const mail = options.mail ?? sendMail;
+  const site = options.baseURL.replace(/\/$/, "");
   return betterAuth({
     appName: "Arunachala Guide",
     baseURL: options.baseURL,
@@ -51,19 +65,43 @@ export function createAuth(db: Database, options: { secret: string; baseURL: str
       enabled: true,
       minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account is confirmed from a link mailed to it. Sign-up therefore answers the same for a
+      // known and an unknown address (better-auth hashes the password either way and returns a
+      // stand-in user for a known one), and the owner of a known address is told by mail instead.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: u }) => {
+        await mail({
+          to: u.email,
+          subject: "You already have an Arunachala Guide account",
+          text: `Namaste ${u.name},\n\nSomeone (we hope you) tried to create an account at the Arunachala Guide with this address, which already has one.\nSign in here: ${site}/auth\nIf you have forgotten the password, choose a new one here: ${site}/auth/forgot\n\nIf it was not you, ignore this message: nothing has changed.\n`,
+        });
+      },
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       // Our own page takes the token (no auth API is exposed to the browser).
       sendResetPassword: async ({ user: u, token }) => {
-        const link = `${options.baseURL.replace(/\/$/, "")}/auth/reset?token=${encodeURIComponent(token)}`;
-        await sendMail({
+        const link = pageLink(site, "/auth/reset", token);
+        await mail({
           to: u.email,
           subject: "Reset your Arunachala Guide password",
           text: `Namaste ${u.name},\n\nSomeone (we hope you) asked to reset the password of your account at the Arunachala Guide.\nOpen this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
         });
       },
       revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      autoSignInAfterVerification: true,
+      // Signing in with the right password to an unconfirmed account mails a fresh link.
+      sendOnSignIn: true,
+      sendVerificationEmail: async ({ user: u, token, url }) => {
+        await mail({
+          to: u.email,
+          subject: "Confirm your Arunachala Guide account",
+          text: `Namaste ${u.name},\n\nThank you for creating an account at the Arunachala Guide. Open this link within ${VERIFY_LINK_HOURS} hours to confirm your address and sign in:\n\n${pageLink(site, "/auth/verify", token, url)}\n\nIf it was not you, ignore this message: without the link, no account is made usable.\n`,
+        });
+      },
     },
     user: { additionalFields: { role: { type: "string", defaultValue: "user", input: false } } },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },

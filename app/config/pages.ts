@@ -38,6 +38,7 @@ export const PAGES: PageEntry[] = [
   { path: "/auth", file: "routes/auth.tsx", prerender: false },
   { path: "/auth/forgot", file: "routes/auth-forgot.tsx", prerender: false },
   { path: "/auth/reset", file: "routes/auth-reset.tsx", prerender: false },
+  { path: "/auth/verify", file: "routes/auth-verify.tsx", prerender: false },
   { path: "/admin/earth-grace", file: "routes/admin/earth-grace.tsx", prerender: false },
   { path: "/admin/bulk-import", file: "routes/admin/bulk-import.tsx", prerender: false },
   { path: "/server-error", file: "routes/server-error.tsx", prerender: false },

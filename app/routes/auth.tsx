@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_URL } from "~/config/site";
 import { auth, authHeaders, currentUser, withCookies } from "~/auth/session.server";
-import { MIN_PASSWORD_LENGTH } from "~/lib/auth-forms";
+import { MIN_PASSWORD_LENGTH, VERIFY_LINK_HOURS } from "~/lib/auth-forms";
 import { signInSchema, signUpSchema } from "~/lib/forms/auth.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/fields.server";
 import { makeLimiter } from "~/lib/rate-limit.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: await currentUser(request) };
 }
 
-type Result = { form: "signin" | "signup"; errors: FieldErrors; values: Record<string, string>; formError?: string };
+type Result = { form: "signin" | "signup"; errors: FieldErrors; values: Record<string, string>; formError?: string; sent?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
@@ -53,16 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const verdict = await signUpLimit(ip);
     if (!verdict.ok) return data<Result>({ form: "signup", errors: {}, values, formError: "Too many new accounts from your connection. Please try again later." }, { status: 429 });
     const { name, email, password } = parsed.data;
-    const res = await a.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(request), asResponse: true });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { code?: string };
-      const exists = body.code === "USER_ALREADY_EXISTS" || body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
-      return data<Result>(
-        { form: "signup", errors: exists ? { email: "An account with this email already exists: sign in instead." } : {}, values, formError: exists ? undefined : "We could not create the account just now. Please try again." },
-        { status: exists ? 409 : 500 },
-      );
-    }
-    throw redirect(to, { headers: withCookies(res) });
+    // The answer is the same for a new and a known address, and comes before the work is done (as on
+    // the forgotten-password page): the new account gets a confirmation link, the known one a note
+    // saying it already has an account. Nothing on this page can tell the two apart.
+    void a.api
+      .signUpEmail({ body: { name, email, password, callbackURL: to }, headers: authHeaders(request) })
+      .catch((error: unknown) => console.error("auth: sign-up failed", error));
+    return data<Result>({ form: "signup", errors: {}, values: { name, email }, sent: email });
   }
 
   const values = { email: form.email ?? "" };
@@ -76,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return data<Result>({ form: "signin", errors: {}, values, formError: `Too many sign-in attempts. Please wait ${minutes} minute${minutes > 1 ? "s" : ""} and try again.` }, { status: 429 });
   }
-  const res = await a.api.signInEmail({ body: parsed.data, headers: authHeaders(request), asResponse: true });
+  const res = await a.api.signInEmail({ body: { ...parsed.data, callbackURL: to }, headers: authHeaders(request), asResponse: true });
+  if (res.status === 403) {
+    // The right password for an account whose address is not confirmed yet: better-auth has mailed a new link.
+    return data<Result>({ form: "signin", errors: {}, values, formError: `This account's email address is not confirmed yet. We have sent a new link to ${account}: open it to confirm the address and sign in.` }, { status: 403 });
+  }
   if (!res.ok) {
     await signInAccountLimit(account);
     return data<Result>({ form: "signin", errors: {}, values, formError: "That email and password do not match an account." }, { status: 401 });
@@ -190,6 +191,15 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               {signup.formError}
             </FormAlert>
           )}
+          {signup?.sent ? (
+            <div role="status" className="mt-4 space-y-3">
+              <p className="font-medium">Please check your inbox.</p>
+              <p>
+                We have sent a message to <strong>{signup.sent}</strong>. For a new account it holds a link to confirm the address and sign in; the link works for {VERIFY_LINK_HOURS} hours. If the address already has an account, the message says how to sign in instead.
+              </p>
+              <p className="text-sm text-muted-foreground">Nothing after a few minutes? Look in the spam folder, or create the account again.</p>
+            </div>
+          ) : (
           <Form method="post" action={`/auth${query}`} noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="signup" />
             <Field id="signup-name" label="Name" autoComplete="name" error={signup?.errors.name} defaultValue={signup?.values.name} />
@@ -200,6 +210,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               Create account
             </button>
           </Form>
+          )}
         </section>
       </div>
     </div>

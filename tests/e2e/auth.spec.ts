@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, mailTo, signUp } from "./helpers";
 
 const ADMIN = { email: "admin@example.org", password: "e2e-admin-password" };
 const ADMIN_ROUTES = ["/admin/earth-grace", "/admin/bulk-import"];
@@ -9,17 +9,6 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth");
-  const form = page.getByRole("region", { name: "Create an account" });
-  await form.getByLabel("Name").fill("Pilgrim");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel(/^Password \(at least/).fill("girivalam-on-pournami");
-  await form.getByLabel("Password again").fill("girivalam-on-pournami");
-  await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 }
 
 test.describe("accounts and admin access", () => {
@@ -44,6 +33,7 @@ test.describe("accounts and admin access", () => {
 
   test("signed-in visitors who are not admins get 403, pages and actions alike", async ({ page }) => {
     await signUp(page, `pilgrim-${Date.now()}@example.org`);
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     for (const path of ADMIN_ROUTES) {
       const res = await page.goto(path);
       expect(res!.status()).toBe(403);
@@ -96,6 +86,56 @@ test.describe("accounts and admin access", () => {
     await expect(form.getByLabel("Name")).toHaveValue("Ravi");
     await expect(form.getByLabel("Email")).toHaveValue("ravi@");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("sign-up confirms the address by mail, says the same for a known address, and returns where the visitor was going", async ({ page }) => {
+    const email = `new-pilgrim-${Date.now()}@example.org`;
+    await page.goto("/auth?redirect=/shop");
+    const form = page.getByRole("region", { name: "Create an account" });
+    await form.getByLabel("Name").fill("Meena");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/^Password \(at least/).fill("girivalam-on-pournami");
+    await form.getByLabel("Password again").fill("girivalam-on-pournami");
+    await form.getByRole("button", { name: "Create account" }).click();
+    const answer = await form.getByRole("status").innerText();
+    expect(answer).toContain(`We have sent a message to ${email}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // Before confirming, the right password does not sign in; it sends a fresh link.
+    const signin = page.getByRole("region", { name: "Sign in" });
+    await signin.getByLabel("Email").fill(email);
+    await signin.getByLabel("Password").fill("girivalam-on-pournami");
+    await signin.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("not confirmed yet");
+
+    // The admin's known address gets the same answer on the page, and a different mail.
+    await page.goto("/auth");
+    const again = page.getByRole("region", { name: "Create an account" });
+    await again.getByLabel("Name").fill("Someone");
+    await again.getByLabel("Email").fill(ADMIN.email);
+    await again.getByLabel(/^Password \(at least/).fill("girivalam-on-pournami");
+    await again.getByLabel("Password again").fill("girivalam-on-pournami");
+    await again.getByRole("button", { name: "Create account" }).click();
+    expect(await again.getByRole("status").innerText()).toBe(answer.replace(email, ADMIN.email));
+    await expect.poll(() => mailTo(ADMIN.email, "You already have an Arunachala Guide account"), { timeout: 15_000 }).not.toBeNull();
+
+    await expect.poll(() => mailTo(email, "Confirm your Arunachala Guide account"), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL(/http:\/\/\S+\/auth\/verify\?\S+/.exec(mailTo(email, "Confirm your Arunachala Guide account")!)![0]);
+    expect(link.searchParams.get("redirect")).toBe("/shop");
+    // Opening the link changes nothing by itself (a mail scanner may open it); the button confirms.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "Confirm your account" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Confirm my address" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+
+    // The link does not sign anyone in a second time.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: "Confirm my address" }).click();
+    await expect(page.getByRole("alert")).toContainText("expired or has been used already");
   });
 
   test("the redirect parameter never leaves the site", async ({ page }) => {

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const FORMS = ["/contact", "/auth", "/auth/forgot", "/auth/reset", "/shop/checkout", "/earth-grace/no-such-house", "/soil-grace/no-such-listing", "/admin/earth-grace", "/admin/bulk-import"];
+const FORMS = ["/contact", "/auth", "/auth/forgot", "/auth/reset", "/auth/verify", "/shop/checkout", "/earth-grace/no-such-house", "/soil-grace/no-such-listing", "/admin/earth-grace", "/admin/bulk-import"];
 
 interface Case {
   name: string;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { calendarData } from "./scripts/calendar-plugin.ts";
@@ -11,9 +12,13 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
-    // No test asserts on time; on a busy two-core machine loading all content or creating a
-    // database can take several seconds, so no test may fail for being slow (database tests allow 60 s).
-    testTimeout: 30_000,
+    globalSetup: ["./tests/database-templates.ts"],
+    // No test asserts on time, and none may fail for being slow: on a busy two-core machine loading all
+    // content or opening a database can take several seconds. One limit for every test, database or not.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Both cores (Vitest's default leaves one idle on a two-core machine): the suite is mostly waiting on
+    // databases and WebAssembly, and halves its time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

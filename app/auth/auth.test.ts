@@ -80,5 +80,5 @@ describe.each(BACKENDS)("accounts on %s", (backend) => {
     } finally {
       await cleanup();
     }
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ const WORKS: Record<string, { path: string | null; verses: number }> = {
   "atma-vidya-kirtanam": { path: "/ramana/songs/atma-vidya-kirtanam", verses: 5 },
 };
 
-describe("Sri Ramana's works", { timeout: 30_000 }, () => {
+describe("Sri Ramana's works", () => {
   it("has every work of the spec at its address, with the verse count of the work", () => {
     const store = contentStore();
     expect(store.list("work").map((i) => i.slug).sort()).toEqual(Object.keys(WORKS).sort());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchDocs, siteSearch } from "./search.server";
 
-describe("the site's search index", { timeout: 30_000 }, () => {
+describe("the site's search index", () => {
   it("holds every article and the published guides and festival pages, each once", () => {
     const docs = searchDocs();
     const urls = docs.map((d) => d.url);

@@ -4,19 +4,20 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactMessages } from "./schema";
 import { DataDirLockedError, openDatabase } from "./database.server";
-import { BACKENDS, freshDatabase } from "./test-databases";
+import { BACKENDS, freshDatabase, pgliteFolder } from "./test-databases";
 
 const dirs: string[] = [];
 function tempDir() {
   const d = mkdtempSync(join(tmpdir(), "arunachala-db-"));
   dirs.push(d);
-  return join(d, "data");
+  return d;
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe("the embedded database (PGlite in DATA_DIR)", () => {
   it("applies the migrations and keeps committed rows across a reopen", async () => {
-    const dir = tempDir();
+    // From an empty folder, not the template: this is the test of migrating one.
+    const dir = join(tempDir(), "data");
     const first = await openDatabase({ dataDir: dir });
     await first.db.insert(contactMessages).values({ name: "Meena", email: "meena@example.org", subject: "Rooms at Deepam", message: "Are rooms still free?" });
     await first.close();
@@ -25,10 +26,10 @@ describe("the embedded database (PGlite in DATA_DIR)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Meena", status: "new" });
     await again.close();
-  }, 60_000);
+  });
 
   it("refuses a second opener of a live folder, with a clear message, and frees it on close", async () => {
-    const dir = tempDir();
+    const dir = pgliteFolder(tempDir());
     const owner = await openDatabase({ dataDir: dir });
     const second = openDatabase({ dataDir: dir });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
@@ -36,7 +37,7 @@ describe("the embedded database (PGlite in DATA_DIR)", () => {
     await owner.close();
     const next = await openDatabase({ dataDir: dir });
     await next.close();
-  }, 60_000);
+  });
 
 });
 
@@ -51,5 +52,5 @@ describe.each(BACKENDS)("the schema on %s", (backend) => {
     } finally {
       await cleanup();
     }
-  }, 60_000);
+  });
 });

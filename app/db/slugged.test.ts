@@ -29,5 +29,5 @@ describe.each(BACKENDS)("houses and listings by slug on %s", (backend) => {
     } finally {
       await cleanup();
     }
-  }, 60_000);
+  });
 });

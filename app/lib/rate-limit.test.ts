@@ -39,5 +39,5 @@ describe("makeLimiter on PostgreSQL", () => {
     } finally {
       delete process.env.DATABASE_URL;
     }
-  }, 60_000);
+  });
 });

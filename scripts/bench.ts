@@ -17,7 +17,8 @@ import { sourceHash, STAMP_FILE } from "./source-hash.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** One page of each type (decision 0014): home (islands), an article and the article list (reading), an islands reading page, the calendar, tracker, shop, stays and contact (app). */
-const PAGES = (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact,/ramana,/ramana/hymns/aksharamanamalai").split(",");
+/** BENCH_PAGES=none skips Lighthouse (to run only the load and fault cases). */
+const PAGES = process.env.BENCH_PAGES === "none" ? [] : (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact,/ramana,/ramana/hymns/aksharamanamalai").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageResult {
@@ -57,10 +58,10 @@ function ensureBuild() {
   }
 }
 
-async function startServer(extraEnv: Record<string, string> = {}) {
+async function startServer(extraEnv: Record<string, string> = {}, { mailDir = mkdtempSync(join(tmpdir(), "arunachala-bench-mail-")) } = {}) {
   // Its own database folder: never the live ./data.
   const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-bench-")), "data");
-  const child = spawn("node", ["server.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, ...extraEnv }, stdio: "ignore" });
+  const child = spawn("node", ["server.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, MAIL_OUTBOX: mailDir, ...extraEnv }, stdio: "ignore" });
   // A fresh embedded database takes a few seconds to create.
   for (let i = 0; i < 400; i++) {
     try {
@@ -188,7 +189,7 @@ interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-  /** Status the case expects (200 for pages, 303 for a form that redirects after saving). */
+  /** Status the case expects (200 for pages, 302 or 303 for a form that redirects after saving). */
   expected: number;
   /** Responses with any other status. */
   unexpected: number;
@@ -197,8 +198,8 @@ interface LoadResult {
 
 interface LoadCase {
   name: string;
-  expected: 200 | 303;
-  opts: { url: string; method?: "POST"; body?: string; headers: Record<string, string> };
+  expected: 200 | 302 | 303;
+  opts: { url: string; method?: "POST"; body?: string; headers: Record<string, string>; requests?: { method: "POST"; body: string }[] };
 }
 
 /** Runs each case against one server started with `env`; autocannon, 50 connections, a few seconds each after a warm-up. */
@@ -278,11 +279,125 @@ async function workerLoad(shop: LoadCase, page: (name: string) => LoadCase, cont
   return [...(await loadRun(env, cases("one process"))), ...(await loadRun({ ...env, WEB_CONCURRENCY: String(workers) }, cases(`${workers} workers`)))];
 }
 
+/** Four products, each cart taking some of every one, its lines in a different order (the deadlock the row locks prevent). */
+const ORDER_PRODUCTS = ["who-am-i-booklet", "five-hymns-to-arunachala", "rudraksha-mala-108", "brass-agal-lamp"];
+function orderBody(rotation: number): string {
+  const cart = ORDER_PRODUCTS.map((slug, i) => ({ slug, quantity: 1 + (i % 2) }));
+  const rotated = [...cart.slice(rotation % cart.length), ...cart.slice(0, rotation % cart.length)];
+  return new URLSearchParams({
+    name: "Bench Buyer", phone: "9876543210", email: "bench@example.org", address1: "12 Car Street", city: "Tiruvannamalai",
+    state: "Tamil Nadu", pin: "606601", payment: "cod", cart: JSON.stringify(rotated),
+  }).toString();
+}
+const ORDER_HEADERS = { "content-type": "application/x-www-form-urlencoded", origin: BASE };
+
+/** Sets every product's stock high, so the load measures ordering rather than selling out; returns the stock before. */
+async function raiseStock(target: { url?: string; dataDir?: string }): Promise<Map<string, number>> {
+  const { openDatabase } = await import("../app/db/database.server.ts");
+  const { products } = await import("../app/db/schema.ts");
+  const open = await openDatabase(target);
+  try {
+    await open.db.update(products).set({ stock: 1_000_000 });
+    return new Map((await open.db.select().from(products)).map((p) => [p.slug, p.stock]));
+  } finally {
+    await open.close();
+  }
+}
+
+/** 50 connections placing four-item orders on PostgreSQL: every one should be answered with the redirect to its receipt. */
+async function orderLoad(): Promise<LoadResult[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return [];
+  await raiseStock({ url });
+  const requests = [0, 1, 2, 3].map((r) => ({ method: "POST" as const, body: orderBody(r) }));
+  const order: LoadCase = {
+    name: "POST /shop/checkout (four-item carts in four line orders, PostgreSQL, one process)",
+    expected: 302,
+    opts: { url: `${BASE}/shop/checkout`, method: "POST", headers: ORDER_HEADERS, requests },
+  };
+  return loadRun({ RATE_LIMITS: "off", DATABASE_URL: url }, [order]);
+}
+
+interface FaultResult {
+  backend: string;
+  acknowledged: number;
+  stored: number;
+  lost: number;
+  storedUnacknowledged: number;
+  stockConsistent: boolean;
+}
+
+/**
+ * SIGKILL during an order burst: 16 buyers place orders one after another; after three seconds the
+ * server is killed without warning. Every order the server acknowledged (a redirect to its receipt)
+ * must be in the database afterwards, and the stock must have fallen by exactly the quantities of
+ * the orders stored. (An order committed whose answer the kill swallowed is counted apart: the
+ * buyer never saw it confirmed.)
+ */
+async function faultCase(backend: "pglite" | "postgres"): Promise<FaultResult | null> {
+  const url = backend === "postgres" ? process.env.BENCH_DATABASE_URL : undefined;
+  if (backend === "postgres" && !url) return null;
+  const dataDir = join(mkdtempSync(join(tmpdir(), "arunachala-bench-fault-")), "data");
+  const env: Record<string, string> = { RATE_LIMITS: "off", ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }) };
+  const target = url ? { url } : { dataDir };
+  // The first start creates the database and its products; the stock is then raised with the server stopped.
+  let server = await startServer(env);
+  await new Promise((resolve) => { server.once("exit", resolve); server.kill("SIGTERM"); });
+  const before = await raiseStock(target);
+  const { openDatabase } = await import("../app/db/database.server.ts");
+  const { orders, orderItems, products } = await import("../app/db/schema.ts");
+  const { inArray } = await import("drizzle-orm");
+  const startedAt = new Date();
+  server = await startServer(env);
+  console.log(`bench: fault case on ${backend}: SIGKILL during an order burst`);
+  const acknowledged = new Set<string>();
+  let stop = false;
+  const buyer = async (n: number) => {
+    for (let i = 0; !stop; i++) {
+      try {
+        const res = await fetch(`${BASE}/shop/checkout`, { method: "POST", headers: ORDER_HEADERS, body: orderBody(n + i), redirect: "manual" });
+        const ref = /order=(AG-[A-Z0-9]+)/.exec(res.headers.get("location") ?? "")?.[1];
+        if (res.status === 302 && ref) acknowledged.add(ref);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const buyers = Array.from({ length: 16 }, (_, n) => buyer(n));
+  await new Promise((r) => setTimeout(r, 3000));
+  const killed = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGKILL");
+  await killed;
+  stop = true;
+  await Promise.all(buyers);
+
+  // The lock of a killed PGlite server is free at once; PostgreSQL has its own recovery.
+  const open = await openDatabase(target);
+  try {
+    const refs = [...acknowledged];
+    const found = refs.length ? await open.db.select({ reference: orders.reference }).from(orders).where(inArray(orders.reference, refs)) : [];
+    const all = (await open.db.select({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt }).from(orders)).filter((o) => o.createdAt >= startedAt);
+    const items = all.length ? await open.db.select().from(orderItems).where(inArray(orderItems.orderId, all.map((o) => o.id))) : [];
+    const taken = new Map<string, number>();
+    for (const it of items) taken.set(it.productSlug, (taken.get(it.productSlug) ?? 0) + it.quantity);
+    const after = new Map((await open.db.select().from(products)).map((p) => [p.slug, p.stock]));
+    const stockConsistent = [...before].every(([slug, stock]) => after.get(slug) === stock - (taken.get(slug) ?? 0));
+    return { backend, acknowledged: refs.length, stored: found.length, lost: refs.length - found.length, storedUnacknowledged: all.length - found.length, stockConsistent };
+  } finally {
+    await open.close();
+  }
+}
+
 async function main() {
   const engine = await engineTimings();
   const perFix = await fixTimings();
   ensureBuild();
-  const load = await loadTests();
+  const load = [...(await loadTests()), ...(await orderLoad())];
+  const faults: FaultResult[] = [];
+  for (const backend of ["pglite", "postgres"] as const) {
+    const f = await faultCase(backend);
+    if (f) faults.push(f);
+  }
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -332,9 +447,16 @@ async function main() {
     `| case | connections | requests/s | p50 | p99 | errors | status other than expected | requests |`,
     `|---|---|---|---|---|---|---|---|`,
     ...load.map((l) => `| ${l.name} | ${l.connections} | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors} | ${l.unexpected} (expected ${l.expected}) | ${l.total} |`),
+    ...(process.env.BENCH_DATABASE_URL ? [] : [``, `The PostgreSQL cases (pages, the contact form and four-item orders at 50 connections) run when BENCH_DATABASE_URL names a database the bench may write to.`]),
+    ``,
+    `## SIGKILL during an order burst (target: no acknowledged order lost, stock exact)`,
+    ``,
+    `| database | orders acknowledged | of those stored | lost | stored but unacknowledged (answer cut by the kill) | stock = before − quantities stored |`,
+    `|---|---|---|---|---|---|`,
+    ...faults.map((f) => `| ${f.backend} | ${f.acknowledged} | ${f.stored} | ${f.lost} | ${f.storedUnacknowledged} | ${f.stockConsistent ? "yes" : "NO"} |`),
   ];
   mkdirSync("bench/reports", { recursive: true });
-  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine, perFix, tracker, load }, null, 2));
+  writeFileSync("bench/reports/latest.json", JSON.stringify({ pages: results, engine, perFix, tracker, load, faults }, null, 2));
   writeFileSync("bench/reports/latest.md", `${lines.join("\n")}\n`);
   console.log(`\n${lines.join("\n")}\n\nWritten to bench/reports/latest.md`);
 }

@@ -17,6 +17,13 @@ import { resolveRedirect } from "../app/lib/redirects";
 import { stripTrackingParams } from "../app/lib/tracking";
 import { nonceRouterContext } from "../app/lib/nonce";
 import { clientIpContext } from "../app/lib/request-context";
+import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
+import { refuseRequest, trustedProxyHops } from "./request-limits";
+import { initDatabase } from "../app/db/database.server";
+import { syncProducts } from "../app/db/shop.server";
+import { allProducts } from "../app/content/shop.server";
+import { RenderCache, type CachedResponse } from "./render-cache";
+import { createCachingRequestHandler } from "./request-handler";
 
 export { closeDatabase, DataDirLockedError } from "../app/db/database.server";
 
@@ -31,13 +38,6 @@ export async function initSite(env: Record<string, string | undefined> = process
   await syncProducts(open.db, allProducts());
   return open;
 }
-import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
-import { refuseRequest, trustedProxyHops } from "./request-limits";
-import { initDatabase } from "../app/db/database.server";
-import { syncProducts } from "../app/db/shop.server";
-import { allProducts } from "../app/content/shop.server";
-import { RenderCache, type CachedResponse } from "./render-cache";
-import { createCachingRequestHandler } from "./request-handler";
 
 /** Sent by a worker whose form post changed data; the primary (server.js) passes it to the other workers. */
 export const RENDER_CACHE_CLEAR = "arunachala:render-cache-clear";

@@ -96,6 +96,11 @@ export const products = pgTable("products", {
   name: text("name").notNull(),
   pricePaise: integer("price_paise").notNull(),
   stock: integer("stock").notNull(),
+  /**
+   * The stock products.yaml gave when last applied: a new figure there is a recount, applied once at
+   * start. Null for rows from before this column: the current figure is then taken as applied already.
+   */
+  catalogueStock: integer("catalogue_stock"),
   active: boolean("active").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check("products_stock_check", sql`${t.stock} >= 0`), check("products_price_check", sql`${t.pricePaise} > 0`)]);

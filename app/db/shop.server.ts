@@ -24,13 +24,27 @@ export interface CatalogueEntry {
   stock: number;
 }
 
-/** Brings the database in line with the catalogue: new products with their opening stock; names and prices updated. */
+/**
+ * Brings the database in line with the catalogue, at every start: new products with their stock; names
+ * and prices updated. A stock figure in the catalogue is a count of what is on the shelf: when it differs
+ * from the figure last applied, it replaces the database's count (a restock or a recount); while it stays
+ * the same, the database keeps counting down with the orders.
+ */
 export async function syncProducts(db: Database, catalogue: CatalogueEntry[]) {
   for (const p of catalogue) {
     await db
       .insert(products)
-      .values({ slug: p.slug, name: p.name, pricePaise: p.pricePaise, stock: p.stock })
-      .onConflictDoUpdate({ target: products.slug, set: { name: p.name, pricePaise: p.pricePaise, updatedAt: new Date() } });
+      .values({ slug: p.slug, name: p.name, pricePaise: p.pricePaise, stock: p.stock, catalogueStock: p.stock })
+      .onConflictDoUpdate({
+        target: products.slug,
+        set: {
+          name: p.name,
+          pricePaise: p.pricePaise,
+          stock: sql`case when ${products.catalogueStock} is null or ${products.catalogueStock} = ${p.stock} then ${products.stock} else ${p.stock} end`,
+          catalogueStock: p.stock,
+          updatedAt: new Date(),
+        },
+      });
   }
 }
 

@@ -24,10 +24,21 @@ describe.each(BACKENDS)("orders on %s", (backend) => {
       expect(await orderForBuyer(db, placed.reference, ["someone-else"], null)).toBeNull();
       const seen = await orderForBuyer(db, placed.reference, [placed.accessToken], null);
       expect(seen!.items).toEqual([expect.objectContaining({ productSlug: "book", quantity: 3, unitPaise: 4000 })]);
-      // Re-syncing the catalogue never resets the stock.
+      // Starting again with the same catalogue never resets the stock.
       await syncProducts(db, catalogue);
-      const [again] = await db.select().from(products).where(eq(products.slug, "book"));
-      expect(again!.stock).toBe(7);
+      const stockOf = async (slug: string) => (await db.select().from(products).where(eq(products.slug, slug)))[0]!;
+      expect((await stockOf("book")).stock).toBe(7);
+      // A new price and a new stock figure (a restock) in the catalogue are applied at the next start, once.
+      const restocked = catalogue.map((p) => (p.slug === "book" ? { ...p, pricePaise: 4500, stock: 30 } : p));
+      await syncProducts(db, restocked);
+      expect(await stockOf("book")).toMatchObject({ stock: 30, pricePaise: 4500 });
+      await placeOrder(db, buyer, [{ slug: "book", quantity: 2 }]);
+      await syncProducts(db, restocked);
+      expect((await stockOf("book")).stock).toBe(28);
+      // A row from before the catalogue figure was recorded keeps its count.
+      await db.update(products).set({ catalogueStock: null, stock: 5 }).where(eq(products.slug, "lamp"));
+      await syncProducts(db, catalogue);
+      expect(await stockOf("lamp")).toMatchObject({ stock: 5, catalogueStock: 1 });
     } finally {
       await cleanup();
     }

@@ -18,7 +18,12 @@ import { readFormFields } from "~/lib/forms/read-form.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
-/** Sign-in: 10 tries per 10 minutes from one address; sign-up: 5 accounts per hour. */
+/**
+ * Sign-in: 10 wrong passwords per 10 minutes from one address. Only failures count: many pilgrims share
+ * one address (a lodge's wifi, a mobile network's shared exit), and their sign-ins must not lock each
+ * other out; a success does not clear it, so an attacker cannot reset the count with an account of
+ * their own. Sign-up: 5 per hour from one address.
+ */
 const signInLimit = makeLimiter("sign-in", 10, 600);
 /**
  * One account tried from many addresses: 10 wrong passwords per 15 minutes per email, whatever the
@@ -66,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data<Result>({ form: "signin", errors: fieldErrors(parsed.error), values }, { status: 400 });
   const account = parsed.data.email.trim().toLowerCase();
-  const byAddress = await signInLimit(ip);
+  const byAddress = await signInLimit.blocked(ip);
   const byAccount = await signInAccountLimit.blocked(account);
   const verdict = !byAddress.ok ? byAddress : byAccount;
   if (!verdict.ok) {
@@ -79,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ form: "signin", errors: {}, values, formError: `This account's email address is not confirmed yet. We have sent a new link to ${account}: open it to confirm the address and sign in.` }, { status: 403 });
   }
   if (!res.ok) {
+    await signInLimit(ip);
     await signInAccountLimit(account);
     return data<Result>({ form: "signin", errors: {}, values, formError: "That email and password do not match an account." }, { status: 401 });
   }

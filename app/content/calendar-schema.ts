@@ -15,6 +15,13 @@ export const calendarEventSchema = z
     ritual: z.string().min(40).max(400),
     begins: z.iso.datetime().optional(),
     ends: z.iso.datetime().optional(),
+    girivalam: z
+      .object({
+        nights: z.array(z.object({ date: isoDate, from: z.iso.datetime(), to: z.iso.datetime(), fromSunset: z.boolean(), toSunrise: z.boolean() }).strict()).min(1).max(2),
+        favoured: isoDate,
+      })
+      .strict()
+      .optional(),
   })
   .strict() satisfies z.ZodType<CalendarEvent>;
 

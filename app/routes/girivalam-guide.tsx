@@ -11,6 +11,7 @@ import { routeData } from "~/content/girivalam.server";
 import { getPage } from "~/content/pages.server";
 import { addDays } from "~/lib/calendar/astro";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
+import { nextFullMoons } from "~/lib/calendar/query";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/girivalam-guide";
 import { ISLANDS_PAGE } from "~/lib/delivery";
@@ -22,10 +23,8 @@ export const handle = ISLANDS_PAGE;
 export function loader() {
   const today = todayAt(Date.now());
   const page = getPage("girivalam-guide");
-  const pournamis = eventsBetween(today, addDays(today, 200))
-    .filter((e) => e.type === "fullMoon" && !e.title.includes("Extended"))
-    .slice(0, 6)
-    .map(({ date, title, begins, ends }) => ({ date, title, begins: begins!, ends: ends! }));
+  // By the night to walk, which can be the evening before the full moon's date: from yesterday's events on.
+  const pournamis = nextFullMoons(eventsBetween(addDays(today, -1), addDays(today, 230)), today, 6).map(({ date, title, walk }) => ({ night: date, title, walk }));
   return { today, page, pournamis, route: routeData() };
 }
 
@@ -43,27 +42,24 @@ export const meta: Route.MetaFunction = ({ data }) =>
     SITE_URL,
   );
 
-const IST: Intl.DateTimeFormatOptions = { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", weekday: "short", day: "numeric", month: "short" };
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", IST).replace(/\bam\b/, "AM").replace(/\bpm\b/, "PM");
-
-function Pournamis({ moons, today }: { moons: { date: string; title: string; begins: string; ends: string }[]; today: string }) {
+function Pournamis({ moons, today }: { moons: { night: string; title: string; walk: string }[]; today: string }) {
   return (
     <section aria-labelledby="coming-pournamis" className="my-8 rounded-2xl border border-blue-200 bg-blue-50/60 p-5 dark:border-blue-900 dark:bg-blue-950/30">
       <h3 id="coming-pournamis" className="flex items-center gap-2 font-serif text-xl font-semibold">
         <Moon aria-hidden className="h-5 w-5 text-blue-700 dark:text-blue-300" /> The coming Pournamis
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">The full-moon tithi at Tiruvannamalai, in IST. Walk while it holds.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The nights on which the full-moon tithi is in force at Tiruvannamalai, in IST. The temple announces its own window, which can differ by up to about an hour and a half.
+      </p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2">
         {moons.map((m) => (
-          <li key={m.date} className="rounded-xl border border-border bg-card p-4">
+          <li key={m.night} className="rounded-xl border border-border bg-card p-4">
             <p className="font-semibold">
-              <time dateTime={m.date}>{formatFullDate(m.date)}</time>
-              {m.date === today && <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">Today</span>}
+              Night of <time dateTime={m.night}>{formatFullDate(m.night)}</time>
+              {m.night === today && <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">Tonight</span>}
             </p>
-            {m.title !== "Pournami" && <p className="text-sm text-blue-800 dark:text-blue-200">{m.title}</p>}
-            <p className="mt-1 text-sm">
-              Tithi from <time dateTime={m.begins}>{when(m.begins)}</time> to <time dateTime={m.ends}>{when(m.ends)}</time>
-            </p>
+            <p className="text-sm text-blue-800 dark:text-blue-200">{m.title}</p>
+            <p className="mt-1 text-sm">{m.walk}</p>
           </li>
         ))}
       </ol>

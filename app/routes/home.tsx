@@ -60,15 +60,17 @@ function calendarData() {
   const builtToday = todayAt(Date.now());
   const year = Number(builtToday.slice(0, 4));
   const slim = ({ date, title, type, time, description }: CalendarEvent) => ({ date, title, type, time, description });
+  const withWalk = (e: CalendarEvent) => (e.type === "fullMoon" ? { ...slim(e), begins: e.begins, ends: e.ends, girivalam: e.girivalam } : slim(e));
   return {
     builtToday,
     // The calendar section's first view: the build month's grid, a week either side (the browser fetches the rest).
     monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42))
       .filter((e) => e.date.startsWith(String(year)))
-      .map(slim),
-    fullMoons: eventsBetween(builtToday, `${year + 2}-12-31`)
+      .map(withWalk),
+    // From the day before: a full moon dated today may be walked tonight or may have been walked last night.
+    fullMoons: eventsBetween(addDays(builtToday, -1), `${year + 2}-12-31`)
       .filter((e) => e.type === "fullMoon")
-      .map(slim),
+      .map(withWalk),
     deepamDates: deepamDates(),
   };
 }

@@ -90,8 +90,11 @@ test.describe("home calendar sections", () => {
     // The page carries a year of full moons; the first three from today are shown.
     const cards = page.getByTestId("full-moon-card").filter({ visible: true });
     await expect(cards).toHaveCount(3);
-    await expect(cards.nth(0)).toContainText("Tuesday, November 24, 2026");
-    await expect(cards.nth(1)).toContainText("Thursday, December 24, 2026");
+    // Dated by the night to walk: the Karthigai Pournami of 24 Nov 2026 begins at 11:43 PM on the 23rd and
+    // holds more of that night; December's ends at 6:58 AM on the 24th, so it is walked on the 23rd.
+    await expect(cards.nth(0)).toContainText("Night of Monday, November 23, 2026");
+    await expect(cards.nth(0)).toContainText("The night of Mon, Nov 23 holds more of it.");
+    await expect(cards.nth(1)).toContainText("Night of Wednesday, December 23, 2026");
     await context.close();
   });
 
@@ -125,7 +128,10 @@ test.describe("calendar pages and feeds", () => {
     await page.goto("/full-moon-events");
     await expect(page.getByRole("heading", { level: 2, name: `Pournami ${year}` })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: `Pournami ${year + 1}` })).toBeVisible();
-    await expect(page.getByText(/Girivalam window: begins .* ends/).first()).toBeVisible();
+    // Each coming full moon is dated by its night to walk, with the hours.
+    const first = page.getByRole("listitem").filter({ hasText: "Night of" }).first();
+    await expect(first).toContainText(/Walk on the night of .+: from .+ until .+\.|Pournami is in force on two nights/);
+    await expect(page.getByText("The temple administration announces its own start and end times")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -162,6 +168,11 @@ test.describe("calendar pages and feeds", () => {
     const moonEvents = new ICAL.Component(ICAL.parse(await moons.text())).getAllSubcomponents("vevent");
     expect(moonEvents.length).toBeGreaterThanOrEqual(12);
     expect(moonEvents.every((v) => v.getFirstPropertyValue("categories") === "fullMoon")).toBe(true);
+    // Each is the Girivalam, a timed event over the Pournami window, not an all-day one.
+    for (const v of moonEvents) {
+      expect((v.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(false);
+      expect(String(v.getFirstPropertyValue("summary"))).toMatch(/^Girivalam: /);
+    }
 
     const one = await request.get("/calendar/event/2026-11-24/festival.ics");
     expect(one.headers()["content-disposition"]).toContain("attachment");

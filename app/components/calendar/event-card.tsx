@@ -1,21 +1,24 @@
-import { CalendarPlus, Clock } from "lucide-react";
+import { CalendarPlus, Clock, Footprints } from "lucide-react";
 import { addDays } from "~/lib/calendar/astro";
 import type { CalendarEvent } from "~/lib/calendar/events";
+import { girivalamText } from "~/lib/calendar/query";
 import { cn } from "~/lib/cn";
 import { EventBadge } from "./event-badge";
 
 /** What a card needs: the home cards use date, title, time and description (spec §3); the calendar page adds the ritual. */
-export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description"> & Partial<Pick<CalendarEvent, "ritual">>;
+export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description"> & Partial<Pick<CalendarEvent, "ritual" | "begins" | "ends" | "girivalam">>;
 
-/** A Google Calendar "add event" link for an all-day event. */
+const utcStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** A Google Calendar "add event" link: all-day, except a full moon, which is the timed Girivalam window. */
 export function googleCalendarLink(event: CardEvent): string {
-  const start = event.date.replaceAll("-", "");
-  const next = addDays(event.date, 1).replaceAll("-", "");
+  const walk = event.type === "fullMoon" && event.girivalam && event.begins && event.ends;
+  const dates = walk ? `${utcStamp(event.begins!)}/${utcStamp(event.ends!)}` : `${event.date.replaceAll("-", "")}/${addDays(event.date, 1).replaceAll("-", "")}`;
   const params = new URLSearchParams({
     action: "TEMPLATE",
-    text: event.title,
-    dates: `${start}/${next}`,
-    details: `${event.time}\n\n${event.description}`,
+    text: walk ? `Girivalam: ${event.title}` : event.title,
+    dates,
+    details: `${walk ? `${girivalamText(event.girivalam!)}\n` : ""}${event.time}\n\n${event.description}`,
     location: "Tiruvannamalai, Tamil Nadu, India",
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
@@ -40,6 +43,12 @@ export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEve
         <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
         <span>{event.time}</span>
       </p>
+      {event.girivalam && (
+        <p className="mt-2 flex items-start gap-2 text-sm font-medium">
+          <Footprints aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+          <span>{girivalamText(event.girivalam)}</span>
+        </p>
+      )}
       <p className="mt-2 text-muted-foreground">{event.description}</p>
       {event.ritual && (
         <div className="mt-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50">

@@ -39,12 +39,12 @@ export function HeroCountdown({ dates, builtToday }: { dates: string[]; builtTod
   );
 }
 
-type FullMoon = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description">;
+type FullMoon = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description" | "girivalam">;
 
 /** How many full moons the page carries, so that it stays right for a year after the build. */
 const CARRIED = 13;
 
-/** The next three full moons, today or later (spec §4), descriptions cut at 100 characters. */
+/** The next three full moons, dated by the night to walk, tonight or later (spec §4, issue 18), descriptions cut at 100 characters. */
 export function NextFullMoons({ moons, today }: { moons: FullMoon[]; today: string }) {
   const cards = nextFullMoons(moons, today, CARRIED);
   return (
@@ -54,7 +54,9 @@ export function NextFullMoons({ moons, today }: { moons: FullMoon[]; today: stri
           <h2 id="next-full-moons" className="font-serif text-3xl font-semibold">
             The Next Full Moons
           </h2>
-          <p className="mt-2 text-muted-foreground">Pournami nights for Girivalam, with the tithi&apos;s hours in IST.</p>
+          <p className="mt-2 max-w-3xl text-muted-foreground">
+            The nights to walk Girivalam, with the Pournami&apos;s hours in IST computed for Tiruvannamalai. The temple announces its own window each month, which can differ by up to about an hour and a half.
+          </p>
         </div>
         <Link to="/full-moon-events" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
           All full moons <ArrowRight aria-hidden className="h-4 w-4" />
@@ -66,10 +68,12 @@ export function NextFullMoons({ moons, today }: { moons: FullMoon[]; today: stri
             <li key={m.date} hidden={i >= SHOWN} data-date={m.date} className="rounded-xl border border-border bg-card p-5" data-testid="full-moon-card">
               <p className="flex items-center gap-2 text-sm font-semibold text-blue-800 dark:text-blue-200">
                 <Moon aria-hidden className="h-4 w-4" />
-                <time dateTime={m.date}>{formatFullDate(m.date)}</time>
+                <span>
+                  Night of <time dateTime={m.date}>{formatFullDate(m.date)}</time>
+                </span>
               </p>
               <h3 className="mt-2 font-serif text-xl font-semibold">{m.title}</h3>
-              <p className="mt-2 text-sm font-medium">{m.time}</p>
+              <p className="mt-2 text-sm font-medium">{m.walk || m.time}</p>
               <p className="mt-2 text-sm text-muted-foreground">{m.description}</p>
             </li>
           ))}

@@ -8,6 +8,7 @@ import {
   BHARANI_DEEPAM_TIME,
   ekadashiDays,
   fullOrNewMoonDays,
+  girivalamNights,
   isMahaShivaratri,
   isSawanShivaratri,
   karthigaiDeepamDay,
@@ -36,6 +37,15 @@ export interface CalendarEvent {
   /** For tithi observances: the tithi's start and end (ISO instants). */
   begins?: string;
   ends?: string;
+  /** For full moons: the nights on which the Pournami is in force (from and to as ISO instants), and the favoured one. */
+  girivalam?: Girivalam;
+}
+
+export interface Girivalam {
+  /** From sunset or from the tithi's start, to the next sunrise or the tithi's end: `fromSunset`/`toSunrise` say which. */
+  nights: { date: string; from: string; to: string; fromSunset: boolean; toSunrise: boolean }[];
+  /** The evening (civil date) of the night the tithi covers longer. */
+  favoured: string;
 }
 
 /** Order of events that share a date. */
@@ -73,7 +83,18 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
   });
 
   for (const span of sky.spansOf(TITHI.purnima)) {
-    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(date, extended, place) });
+    const nights = girivalamNights(sky, span);
+    const girivalam: Girivalam = {
+      nights: nights.nights.map((n) => ({
+        date: n.date,
+        from: new Date(n.from).toISOString(),
+        to: new Date(n.to).toISOString(),
+        fromSunset: n.from > span.start,
+        toSunrise: n.to < span.end,
+      })),
+      favoured: nights.favoured,
+    };
+    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(nights.favoured, extended, place), girivalam });
   }
   for (const span of sky.spansOf(TITHI.amavasya)) {
     for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...tithiWindow(span), ...newMoonText(date, extended, span, place) });
@@ -141,8 +162,13 @@ type Text = Pick<CalendarEvent, "title" | "description" | "ritual">;
 const GIRIVALAM_RITUAL =
   "Walk Girivalam, the path of about 14 km around the hill, clockwise with Arunachala on your right, barefoot if you can, chanting or in silence, while the Pournami tithi is in force.";
 
-function fullMoonText(date: string, extended: boolean, place: Place): Text {
-  const month = tamilMonthOf(date, place);
+/**
+ * A full moon is named by the Tamil month of its walking night, as the temple names it (the window of
+ * 16-17 October 2024 was "Purattasi Pournami", that of 15 November 2024 "Aippasi Pournami"): two full
+ * moons in one solar month no longer share a name.
+ */
+function fullMoonText(night: string, extended: boolean, place: Place): Text {
+  const month = tamilMonthOf(night, place);
   const name = month === "Chithirai" ? "Chitra Pournami" : `${month} Pournami`;
   const special: Partial<Record<string, string>> = {
     Chithirai: "Chitra Pournami, the full moon of Chithirai, draws one of the largest Girivalam crowds of the year to Tiruvannamalai.",
@@ -159,7 +185,10 @@ function fullMoonText(date: string, extended: boolean, place: Place): Text {
 
 function newMoonText(date: string, extended: boolean, span: TithiSpan, place: Place): Text {
   const month = tamilMonthOf(date, place);
-  const mahalaya = amantaMonth(span.start).sign === 4; // the new moon that ends Bhadrapada (Sun in Simha at its start)
+  // The new moon that ends (nija) Bhadrapada: the Sun in Simha at the month's start, and not a leap month
+  // (in a year with an adhika Bhadrapada the name went to two new moons).
+  const lunar = amantaMonth(span.start);
+  const mahalaya = lunar.sign === 4 && !lunar.adhika;
   const name = mahalaya ? "Mahalaya Amavasya" : month === "Thai" || month === "Aadi" ? `${month} Amavasai` : `${month} Amavasya`;
   const special = mahalaya
     ? "Mahalaya Amavasya closes the fortnight of the ancestors (Pitru Paksha), the most important day of the year for offerings to one's forebears."

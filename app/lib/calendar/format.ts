@@ -57,3 +57,9 @@ export function formatMonthYear(date: string): string {
 export function todayAt(now: number, place: Place = TIRUVANNAMALAI): string {
   return wall(now, place).toISOString().slice(0, 10);
 }
+
+/** "Tue, Dec 2" for a civil date. */
+export function formatShortDate(date: string): string {
+  const { m, day, w } = parts(date);
+  return `${WEEKDAYS[w]!.slice(0, 3)}, ${MONTHS_SHORT[m]} ${day}`;
+}

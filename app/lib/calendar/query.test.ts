@@ -13,12 +13,19 @@ describe("reading the calendar", () => {
     expect(eventsOn(events, "2026-11-23")).toEqual([]);
   });
 
-  it("gives the next three full moons from today, today included, descriptions cut at 100 characters", () => {
-    const cards = nextFullMoons(events, "2026-10-26");
-    expect(cards.map((c) => c.date)).toEqual(["2026-10-26", "2026-11-24", "2026-12-24"]);
+  it("gives the next three full moons by the night to walk, tonight included, descriptions cut at 100 characters", () => {
+    // Pournami of 26 Oct 2026 ended at 9:42 AM that day: it was walked on the night of the 25th.
+    const cards = nextFullMoons(events, "2026-10-25");
+    expect(cards.map((c) => c.date)).toEqual(["2026-10-25", "2026-11-23", "2026-12-23"]);
+    expect(nextFullMoons(events, "2026-10-26").map((c) => c.date)).toEqual(["2026-11-23", "2026-12-23"]);
     for (const c of cards) expect(c.description.length).toBeLessThanOrEqual(100);
     expect(cards[1]!.description.endsWith("…")).toBe(true);
-    expect(nextFullMoons(events, "2026-12-25")).toEqual([]);
+    expect(cards[0]!.walk).toBe("Walk on the night of Sun, Oct 25: from sunset (5:50 PM) until sunrise (6:05 AM, Oct 26).");
+    // Karthigai 2026: Pournami from 11:43 PM on 23 Nov to 8:24 PM on the 24th, in force on two nights.
+    expect(cards[1]!.walk).toBe(
+      "Pournami is in force on two nights: Mon, Nov 23, from 11:43 PM, when Pournami begins, until sunrise (6:15 AM, Nov 24); and Tue, Nov 24, from sunset (5:45 PM) until 8:24 PM, Nov 24, when it ends. The night of Mon, Nov 23 holds more of it.",
+    );
+    expect(nextFullMoons(events, "2026-12-24")).toEqual([]);
   });
 
   it("counts down to 6 PM IST, whole minutes, holding at zero", () => {
@@ -50,7 +57,8 @@ describe("iCalendar", () => {
   it("parses back: one all-day VEVENT per event, CATEGORIES naming the type", () => {
     const text = toICalendar(events, "Test", "https://www.example.org/spiritual-calendars");
     const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
-    expect(vevents).toHaveLength(events.length);
+    const listed = events.filter((e) => !e.title.endsWith("(Extended)") || e.type !== "fullMoon");
+    expect(vevents).toHaveLength(listed.length);
     const deepam = vevents.find((v) => v.getFirstPropertyValue("summary") === "Karthigai Deepam (Maha Deepam)")!;
     const start = deepam.getFirstPropertyValue("dtstart") as ICAL.Time;
     expect(start.isDate).toBe(true);
@@ -60,6 +68,20 @@ describe("iCalendar", () => {
     expect(new Set(vevents.map((v) => v.getFirstPropertyValue("categories")))).toEqual(
       new Set(["fullMoon", "ekadashi", "amavasya", "pradosham", "masikShivaratri", "shivaratri", "festival"]),
     );
-    expect(new Set(vevents.map((v) => v.getFirstPropertyValue("uid"))).size).toBe(events.length);
+    expect(new Set(vevents.map((v) => v.getFirstPropertyValue("uid"))).size).toBe(listed.length);
+  });
+
+  it("makes each full moon a timed Girivalam event over the Pournami window, naming the night to walk", () => {
+    const text = toICalendar(events, "Test", "https://www.example.org/spiritual-calendars");
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    const karthigai = vevents.find((v) => v.getFirstPropertyValue("summary") === "Girivalam: Karthigai Pournami")!;
+    const start = karthigai.getFirstPropertyValue("dtstart") as ICAL.Time;
+    const end = karthigai.getFirstPropertyValue("dtend") as ICAL.Time;
+    expect(start.isDate).toBe(false);
+    // 11:43 PM IST on 23 Nov to 8:24 PM IST on 24 Nov 2026, in UTC.
+    expect(start.toJSDate().toISOString()).toMatch(/^2026-11-23T18:1\d/);
+    expect(end.toJSDate().toISOString()).toMatch(/^2026-11-24T14:5\d/);
+    expect(karthigai.getFirstPropertyValue("description")).toContain("The night of Mon, Nov 23 holds more of it.");
+    expect(vevents.filter((v) => v.getFirstPropertyValue("categories") === "fullMoon")).toHaveLength(13);
   });
 });

@@ -3,7 +3,8 @@
  * moons, the lamp-festival countdown. Pure, no React.
  */
 import { localTime } from "./astro";
-import type { CalendarEvent } from "./events";
+import type { CalendarEvent, Girivalam } from "./events";
+import { formatClock, formatDayMonth, formatShortDate } from "./format";
 import { MAHA_DEEPAM_TIME } from "./rules";
 import { LIMITS, truncateAtWord } from "../text";
 
@@ -13,18 +14,54 @@ export function eventsOn<E extends Pick<CalendarEvent, "date">>(events: readonly
 }
 
 export interface FullMoonCard {
+  /** The favoured night to walk (the evening's civil date). */
   date: string;
   title: string;
   time: string;
   description: string;
+  /** Which night or nights to walk, with times: girivalamText. */
+  walk: string;
 }
 
-/** The next full moons dated today or later, first `count`, descriptions cut at 100 characters. */
-export function nextFullMoons(events: readonly Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description">[], today: string, count = 3): FullMoonCard[] {
+type FullMoonEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description" | "girivalam">;
+
+/** The night to walk for a full moon: the favoured Girivalam night, else (older data) its date. */
+export function walkingNight(event: Pick<CalendarEvent, "date" | "girivalam">): string {
+  return event.girivalam?.favoured ?? event.date;
+}
+
+/**
+ * The next full moons whose walking night is tonight or later, first `count`, descriptions cut at 100
+ * characters; one card per full moon (not the almanac's Extended entry), dated by the night to walk.
+ */
+export function nextFullMoons(events: readonly FullMoonEvent[], today: string, count = 3): FullMoonCard[] {
   return events
-    .filter((e) => e.type === "fullMoon" && e.date >= today)
+    .filter((e) => e.type === "fullMoon" && !e.title.endsWith("(Extended)") && lastNight(e) >= today)
     .slice(0, count)
-    .map(({ date, title, time, description }) => ({ date, title, time, description: truncateAtWord(description, LIMITS.fullMoonDescription) }));
+    .map((e) => ({ date: walkingNight(e), title: e.title, time: e.time, description: truncateAtWord(e.description, LIMITS.fullMoonDescription), walk: e.girivalam ? girivalamText(e.girivalam) : "" }));
+}
+
+/** The last night on which a full moon can be walked. */
+function lastNight(e: Pick<CalendarEvent, "date" | "girivalam">): string {
+  return e.girivalam?.nights.at(-1)?.date ?? e.date;
+}
+
+/**
+ * Which night to walk, in words: "Walk on the night of Mon, Nov 23: from 11:43 PM, when Pournami
+ * begins, until sunrise (6:15 AM, Nov 24)." When the tithi is in force on two nights, both, and which
+ * it covers longer.
+ */
+export function girivalamText(g: Girivalam): string {
+  const night = (n: Girivalam["nights"][number]) => {
+    const from = Date.parse(n.from);
+    const to = Date.parse(n.to);
+    const start = n.fromSunset ? `from sunset (${formatClock(from)})` : `from ${formatClock(from)}, when Pournami begins,`;
+    const end = n.toSunrise ? `until sunrise (${formatClock(to)}, ${formatDayMonth(to)})` : `until ${formatClock(to)}, ${formatDayMonth(to)}, when it ends`;
+    return `${start} ${end}`;
+  };
+  if (g.nights.length === 1) return `Walk on the night of ${formatShortDate(g.nights[0]!.date)}: ${night(g.nights[0]!)}.`;
+  const [a, b] = g.nights as [Girivalam["nights"][number], Girivalam["nights"][number]];
+  return `Pournami is in force on two nights: ${formatShortDate(a.date)}, ${night(a)}; and ${formatShortDate(b.date)}, ${night(b)}. The night of ${formatShortDate(g.favoured)} holds more of it.`;
 }
 
 export interface Countdown {

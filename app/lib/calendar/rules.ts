@@ -7,8 +7,6 @@ import {
   addDays,
   civilDate,
   DAY,
-  elongation,
-  localTime,
   nakshatraAt,
   newMoons,
   type Place,
@@ -16,7 +14,6 @@ import {
   startOfCivilDay,
   sunrise,
   sunset,
-  tamilMonthOf,
   TIRUVANNAMALAI,
   type TithiSpan,
   tithiSpans,
@@ -39,12 +36,12 @@ export const TITHI = {
 export const ARUNODAYA_MINUTES = 96;
 /** Pradosha kala: three muhurtas (144 minutes) after sunset. */
 export const PRADOSHA_MINUTES = 144;
-/** Karthigai Deepam: the lamp on the summit is lit at 6 PM; Bharani Deepam at 4 AM. */
+/** Karthigai Deepam: the lamp on the summit is lit at 6 PM (by the temple's custom); Bharani Deepam at 4 AM. */
 export const MAHA_DEEPAM_TIME = "18:00";
 export const BHARANI_DEEPAM_TIME = "04:00";
 
 /** Sidereal signs, as solarSignAt returns them. */
-const SIGN = { mithuna: 2, makara: 9 } as const;
+const SIGN = { mithuna: 2, vrischika: 7, makara: 9 } as const;
 const KRITTIKA = 2;
 
 /**
@@ -133,25 +130,63 @@ export function fullOrNewMoonDays(sky: Sky, span: TithiSpan): { date: string; ex
     .map((date, i) => ({ date, extended: i === 1 }));
 }
 
+/** A night on which a Pournami is in force: the evening's civil date, and from when to when (instants). */
+export interface GirivalamNight {
+  date: string;
+  from: number;
+  to: number;
+}
+
+/** A night the Pournami holds for less than this is not offered for the walk (about three to five hours on foot). */
+export const GIRIVALAM_MIN_NIGHT_MINUTES = 60;
+
 /**
- * Ekadashi. The Smarta day is the day with Ekadashi at sunrise (the first, if
- * two); when Ekadashi holds no sunrise it is the day in which it falls; and
- * when the following Dwadashi is lost (holds no sunrise, so the fast could
- * not be broken in Dwadashi), one day earlier. The Vaishnava alternate day is
- * the next day when Dashami still prevails in the 96 minutes before the
- * Smarta day's sunrise (arunodaya), or when Ekadashi prevails at two sunrises.
+ * The Girivalam nights of a Pournami. Pilgrims walk at night, so what matters is not the day of
+ * Pournami at sunrise but the nights (sunset to the next sunrise) in which the tithi is in force:
+ * one or two. For about half of all full moons the tithi has ended before sunset on its sunrise day,
+ * and the walk belongs to the evening before. When it is in force on two nights, the favoured one is
+ * the night it covers longer (the first on a tie). A night it holds for less than an hour (the last
+ * minutes before a dawn, or after a dusk) is left out: no one can walk the path in it.
+ */
+export function girivalamNights(sky: Sky, span: TithiSpan): { nights: GirivalamNight[]; favoured: string } {
+  const nights: GirivalamNight[] = [];
+  for (let d = addDays(civilDate(span.start, sky.place), -1); d <= civilDate(span.end, sky.place); d = addDays(d, 1)) {
+    const from = Math.max(sky.sunset(d), span.start);
+    const to = Math.min(sky.sunrise(addDays(d, 1)), span.end);
+    if (to - from >= GIRIVALAM_MIN_NIGHT_MINUTES * MINUTE) nights.push({ date: d, from, to });
+  }
+  if (nights.length === 0) throw new Error(`A Pournami in force on no night: ${new Date(span.start).toISOString()}`);
+  const favoured = nights.reduce((a, b) => (b.to - b.from > a.to - a.from ? b : a)).date;
+  return { nights, favoured };
+}
+
+/**
+ * Ekadashi.
+ * - The Smarta day is the day with Ekadashi at sunrise (the first, if two); when Ekadashi holds no
+ *   sunrise it is the day in which it falls; and when the following Dwadashi is lost (holds no
+ *   sunrise, so the fast could not be broken in Dwadashi), one day earlier.
+ * - An Ekadashi touched by Dashami in the arunodaya (the 96 minutes before sunrise) is "viddha" and
+ *   not kept. When Ekadashi holds two sunrises and Dashami touches the first one's dawn, everyone
+ *   keeps the second day (published lists give that day alone: 18 June 2024, 28 October 2024,
+ *   27 May 2026).
+ * - The Vaishnava alternate day is the next day when Dashami touches the Smarta day's dawn, or when
+ *   Ekadashi holds two sunrises; and when Dwadashi holds two sunrises (a mahadvadashi), Vaishnavas
+ *   fast on the first of them instead (Nirjala, 7 June 2025).
  */
 export function ekadashiDays(sky: Sky, span: TithiSpan): { smarta: string; vaishnava?: string } {
   const sunrises = sky.sunrisesWithin(span);
   const days = udaya(sky, span, sunrises);
-  let smarta = days[0]!;
   const dwadashi = sky.spans.find((s) => s.start === span.end);
-  if (sunrises.length === 1 && dwadashi && sky.sunrisesWithin(dwadashi).length === 0) {
-    smarta = addDays(smarta, -1);
-  }
-  const dashamiAtDawn = sky.spanAt(sky.sunrise(smarta) - ARUNODAYA_MINUTES * MINUTE)?.index === span.index - 1;
-  const vaishnava = days.length > 1 ? days[1] : dashamiAtDawn ? addDays(smarta, 1) : undefined;
-  return vaishnava && vaishnava !== smarta ? { smarta, vaishnava } : { smarta };
+  const dwadashiSunrises = dwadashi ? sky.sunrisesWithin(dwadashi) : [];
+  const dashamiAtDawn = (date: string) => sky.spanAt(sky.sunrise(date) - ARUNODAYA_MINUTES * MINUTE)?.index === span.index - 1;
+  const mahadvadashi = dwadashiSunrises.length >= 2 ? dwadashiSunrises[0] : undefined;
+  const result = (smarta: string, vaishnava?: string) => (vaishnava && vaishnava !== smarta ? { smarta, vaishnava } : { smarta });
+
+  if (sunrises.length >= 2 && dashamiAtDawn(sunrises[0]!)) return result(sunrises[1]!, mahadvadashi);
+  let smarta = days[0]!;
+  if (sunrises.length === 1 && dwadashiSunrises.length === 0) smarta = addDays(smarta, -1);
+  const vaishnava = mahadvadashi ?? (days.length > 1 ? days[1] : dashamiAtDawn(smarta) ? addDays(smarta, 1) : undefined);
+  return result(smarta, vaishnava);
 }
 
 /** The pradosha period of a civil day: sunset to 144 minutes after. */
@@ -164,13 +199,19 @@ const overlap = (a: { start: number; end: number }, b: { start: number; end: num
   Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /**
- * Pradosham: the day whose pradosha period holds Trayodashi; when two
- * evenings touch it, the one it covers more (the first on a tie); when none
- * does (a Trayodashi that falls wholly between two evenings), the evening
- * nearest to it.
+ * Pradosham: the evening on which Trayodashi holds the pradosha kala, the twilight that begins at
+ * sunset ("the day is fixed when Trayodashi falls during Pradosha Kala, which starts after sunset",
+ * drikpanchang). Trayodashi in force at sunset decides: a Trayodashi that begins after one sunset and
+ * is still in force at the next is kept the next evening (29 April 2026, 10 February 2025). If it is in
+ * force at two sunsets, the first. If at none (it begins after a sunset and ends before the next),
+ * the evening whose twilight it touches, else the nearest.
  */
 export function pradoshamDay(sky: Sky, span: TithiSpan): string {
-  return bestDay(sky, span, (d) => pradoshaPeriod(sky, d), "first");
+  const atSunset = candidateDays(sky, span).filter((d) => {
+    const dusk = sky.sunset(d);
+    return dusk >= span.start && dusk < span.end;
+  });
+  return atSunset[0] ?? bestDay(sky, span, (d) => pradoshaPeriod(sky, d));
 }
 
 /** Nishita, the midnight muhurta: the 8th of the 15 muhurtas between a day's sunset and the next sunrise. */
@@ -181,28 +222,30 @@ export function nishitaPeriod(sky: Sky, date: string): { start: number; end: num
 }
 
 /**
- * Masik Shivaratri: the night (named by the civil date of its evening) whose
- * nishita holds Krishna Chaturdashi; when both nights do, the later; when
- * neither does, the night nearest to it.
+ * Masik Shivaratri: the night (named by the civil date of its evening) whose nishita Krishna
+ * Chaturdashi holds ("the Chaturdashi that covers midnight", ardharatri-vyapini). When it touches the
+ * nishita of two nights, the night it holds more of; when it holds both wholly, the first, the
+ * Chaturdashi joined to Trayodashi that the Shivaratri rule prefers. When it touches neither, the night
+ * nearest to it. (The engine used to take the later night whenever Chaturdashi merely touched it.)
  */
 export function masikShivaratriDay(sky: Sky, span: TithiSpan): string {
-  return bestDay(sky, span, (d) => nishitaPeriod(sky, d), "later");
+  return bestDay(sky, span, (d) => nishitaPeriod(sky, d));
 }
 
-function bestDay(
-  sky: Sky,
-  span: TithiSpan,
-  periodOf: (date: string) => { start: number; end: number },
-  tie: "first" | "later",
-): string {
+/** The three civil days around a tithi's start: the evenings that can hold it. */
+function candidateDays(sky: Sky, span: TithiSpan): string[] {
   const first = addDays(civilDate(span.start, sky.place), -1);
-  const candidates = [0, 1, 2].map((i) => addDays(first, i)).map((date) => ({ date, period: periodOf(date) }));
+  return [0, 1, 2].map((i) => addDays(first, i));
+}
+
+/** The day whose period the tithi covers most (the first on a tie); when it covers none, the nearest. */
+function bestDay(sky: Sky, span: TithiSpan, periodOf: (date: string) => { start: number; end: number }): string {
+  const candidates = candidateDays(sky, span).map((date) => ({ date, period: periodOf(date) }));
   const touching = candidates.filter((c) => overlap(c.period, span) > 0);
   if (touching.length === 0) {
     const distance = (p: { start: number; end: number }) => Math.min(Math.abs(p.start - span.end), Math.abs(p.end - span.start));
     return candidates.reduce((a, b) => (distance(b.period) < distance(a.period) ? b : a)).date;
   }
-  if (tie === "later") return touching.at(-1)!.date;
   return touching.reduce((a, b) => (overlap(b.period, span) > overlap(a.period, span) ? b : a)).date;
 }
 
@@ -233,21 +276,39 @@ export function isSawanShivaratri(span: TithiSpan): boolean {
 }
 
 /**
- * Karthigai Deepam: the day in the Tamil solar month Karthigai whose evening,
- * at the 6 PM lighting of the lamp, has the Moon in Krittika. If two evenings
- * of the month qualify, the one nearer the month's full moon. Bharani Deepam
- * is lit at 4 AM the same morning.
+ * Karthigai Deepam: the evening that goes with the Karthigai full moon (the full moon that falls while
+ * the Sun is in sidereal Vrischika, the solar month Karthigai) on which the Moon is in Krittika at lamp
+ * time. Lamp time is not an instant but the evening after sunset (the pradosha kala, sunset to 144
+ * minutes after): of the evenings from three days before that full moon to the day after, the one
+ * whose lamp time Krittika holds most; on a tie, the one nearer the full moon. Bharani Deepam is lit
+ * at 4 AM the same morning. Checked against the lighting reported for 2011 to 2025 (rules.test.ts).
+ * (The engine used to take any Krittika evening of solar Karthigai at exactly 6 PM, and in 2024 chose
+ * 16 November, beside the previous month's full moon; the lamp was lit on 13 December.)
  */
 export function karthigaiDeepamDay(year: number, place: Place = TIRUVANNAMALAI): string {
-  const candidates: string[] = [];
-  for (let d = `${year}-11-01`; d <= `${year}-12-31`; d = addDays(d, 1)) {
-    if (nakshatraAt(localTime(d, MAHA_DEEPAM_TIME, place)) === KRITTIKA && tamilMonthOf(d, place) === "Karthigai") {
-      candidates.push(d);
-    }
-  }
-  if (candidates.length === 0) throw new Error(`No Krittika evening in Karthigai ${year}`);
-  if (candidates.length === 1) return candidates[0]!;
-  const lamp = (d: string) => localTime(d, MAHA_DEEPAM_TIME, place);
-  const fullMoonDistance = (d: string) => Math.abs(180 - elongation(lamp(d)));
-  return candidates.reduce((a, b) => (fullMoonDistance(b) < fullMoonDistance(a) ? b : a));
+  const fullMoon = karthigaiFullMoon(year, place);
+  const fullMoonDay = civilDate(fullMoon, place);
+  const candidates = [-3, -2, -1, 0, 1].map((i) => addDays(fullMoonDay, i)).map((date) => {
+    const dusk = sunset(date, place);
+    return { date, krittika: krittikaShare(dusk, dusk + PRADOSHA_MINUTES * MINUTE), distance: Math.abs(dusk - fullMoon) };
+  });
+  const best = candidates.reduce((a, b) => (b.krittika > a.krittika || (b.krittika === a.krittika && b.distance < a.distance) ? b : a));
+  if (best.krittika === 0) throw new Error(`No Krittika evening beside the Karthigai full moon of ${year}`);
+  return best.date;
+}
+
+/** The instant of the full moon of solar Karthigai (Sun in sidereal Vrischika) in a year's November or December. */
+export function karthigaiFullMoon(year: number, place: Place = TIRUVANNAMALAI): number {
+  const spans = tithiSpans(startOfCivilDay(`${year}-10-20`, place), startOfCivilDay(`${year + 1}-01-05`, place));
+  const moon = spans.filter((s) => s.index === TITHI.purnima).map((s) => s.end).find((t) => solarSignAt(t) === SIGN.vrischika);
+  if (moon === undefined) throw new Error(`No full moon in Karthigai ${year}`);
+  return moon;
+}
+
+/** The share (0 to 1) of an interval during which the Moon is in Krittika, sampled every two minutes. */
+function krittikaShare(start: number, end: number): number {
+  let inside = 0;
+  let samples = 0;
+  for (let t = start; t < end; t += 2 * MINUTE, samples++) if (nakshatraAt(t) === KRITTIKA) inside++;
+  return samples ? inside / samples : 0;
 }

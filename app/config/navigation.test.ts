@@ -5,10 +5,10 @@ import { isPublished } from "./published";
 import contentPaths from "virtual:content-paths";
 
 describe("navigation", () => {
-  it("keeps the spec's sixteen top links in the spec's order", () => {
+  it("keeps the spec's sixteen top links in the spec's order, with the coming Deepam after the calendar (issue 18)", () => {
     expect(TOP_NAV.map((l) => l.href)).toEqual([
       "/", "/articles", "/arunachala-videos", "/girivalam-tracker", "/practical-guide", "/telugu-topics",
-      "/spiritual-calendars", "/earth-grace", "/going-nowhere", "/daily-wisdom", "/girivalam-guide", "/about",
+      "/spiritual-calendars", "/karthigai-deepam", "/earth-grace", "/going-nowhere", "/daily-wisdom", "/girivalam-guide", "/about",
       "/contact", "/ramana/hymns/aksharamanamalai", "/ramana/philosophy/ulladu-narpadu", "/ramana/philosophy/upadesa-saram",
     ]);
   });

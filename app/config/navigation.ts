@@ -23,6 +23,8 @@ export const TOP_NAV: NavLink[] = [
   { href: "/practical-guide", label: "Practical Guide" },
   { href: "/telugu-topics", label: "తెలుగు", lang: "te" },
   { href: "/spiritual-calendars", label: "Sacred Calendar", primary: true },
+  // Not among the spec's sixteen: the coming Deepam must be reachable from the menu in every year (issue 18).
+  { href: "/karthigai-deepam", label: "Karthigai Deepam" },
   { href: "/earth-grace", label: "Earth Grace Stays" },
   { href: "/going-nowhere", label: "Going Nowhere" },
   { href: "/daily-wisdom", label: "Daily Wisdom" },
@@ -41,6 +43,7 @@ export const FOOTER_NAV: Array<{ heading: string; links: NavLink[] }> = [
       { href: "/articles", label: "Sacred Wisdom articles" },
       { href: "/daily-wisdom", label: "Daily Wisdom" },
       { href: "/girivalam-guide", label: "Girivalam Guide" },
+      { href: "/karthigai-deepam", label: "Karthigai Deepam" },
     ],
   },
   {

@@ -24,6 +24,7 @@ export const PAGES: PageEntry[] = [
   { path: "/content-strategy", file: "routes/content-strategy.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.4 } },
   { path: "/spiritual-calendars", file: "routes/spiritual-calendars.tsx", prerender: false, sitemap: { changefreq: "daily", priority: 0.9 } },
   { path: "/full-moon-events", file: "routes/full-moon-events.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
+  { path: "/karthigai-deepam", file: "routes/karthigai-deepam-next.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
   { path: "/karthigai-deepam-2025", file: "routes/karthigai-deepam.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/girivalam-guide", file: "routes/girivalam-guide.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.9 } },
   { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },

@@ -1,9 +1,7 @@
 import { CalendarDays, Flame } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CountdownBoxes } from "~/components/calendar/deepam-countdown";
-import { EnhancedIsland } from "~/islands/island";
-import { ISLANDS_PAGE } from "~/lib/delivery";
+import { STATIC_PAGE } from "~/lib/delivery";
 import { formatDate } from "~/components/content-page";
 import { SITE_URL } from "~/config/site";
 import { deepamDates } from "~/content/calendar.server";
@@ -35,8 +33,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     SITE_URL,
   );
 
-/** A reading page whose countdown is a small enhanced island (decision 0014). */
-export const handle = ISLANDS_PAGE;
+/** A reading page: the record of 2025, with no countdown left at zero; the coming festival is /karthigai-deepam (decision 0014). */
+export const handle = STATIC_PAGE;
 
 export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
   const { page, deepam2025, dates, builtToday } = loaderData;
@@ -58,18 +56,11 @@ export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold text-amber-200">Maha Deepam</dt>
           <dd>6:00 PM, on the summit</dd>
         </dl>
-        <EnhancedIsland name="deepam-countdown" props={{ dates: [deepam2025] }} when="load">
-          <p className="mt-5 text-sm text-white/85">Time to the lighting of the 2025 Maha Deepam:</p>
-          <div className="mt-2">
-            <CountdownBoxes label="Countdown to the Maha Deepam, 2025" />
-          </div>
-          <p className="mt-4 min-h-12 text-sm text-white/85">
-            <span data-deepam-lit="" hidden={builtToday <= deepam2025}>
-              The 2025 Maha Deepam was lit on the evening of {formatFullDate(deepam2025)}.
-            </span>
-          </p>
-        </EnhancedIsland>
-        <p className="text-sm text-white/85">
+        <p className="mt-5 text-sm text-white/90">
+          The flag was hoisted on 24 November 2025, and on the evening of Wednesday 3 December the Maha Deepam was lit on the summit
+          at 6 PM, in heavy rain, before lakhs of pilgrims (New Indian Express, 3 and 4 December 2025; PTI).
+        </p>
+        <p className="mt-3 text-sm text-white/85">
           Some calendars printed 4 December for 2025, the day of the full moon. The lamp is lit on the evening the Moon is in
           Krittika, which in 2025 was the evening of 3 December, and that is when the temple lit it.
         </p>
@@ -80,8 +71,8 @@ export default function KarthigaiDeepam({ loaderData }: Route.ComponentProps) {
           <span>
             <strong>The next Karthigai Deepam</strong> is on <time dateTime={next}>{formatFullDate(next)}</time>, with the Maha Deepam
             at 6 PM.{" "}
-            <Link to={`/spiritual-calendars?date=${next}`} className="text-primary underline underline-offset-4">
-              See it in the calendar
+            <Link to="/karthigai-deepam" className="text-primary underline underline-offset-4">
+              Its dates, the ten festival days and a countdown
             </Link>
             .
           </span>

@@ -135,13 +135,34 @@ test.describe("calendar pages and feeds", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("Karthigai Deepam 2025: the festival day, a countdown held at zero, and the next Deepam", async ({ page }) => {
-    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 22, 6, 0)) });
+  test("Karthigai Deepam 2025 is a record of what happened, leading to the coming Deepam; no countdown at zero", async ({ page }) => {
     await page.goto("/karthigai-deepam-2025");
     await expect(page.getByText("Wednesday, December 3, 2025").first()).toBeVisible();
-    await expect(page.getByRole("timer").locator("[data-unit=days]")).toHaveText("0");
-    await expect(page.locator("p", { hasText: "The next Karthigai Deepam" })).toContainText("Tuesday, November 24, 2026");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByText(/the Maha Deepam was lit on the summit\s+at 6 PM, in heavy rain/)).toBeVisible();
+    await page.getByRole("link", { name: "Its dates, the ten festival days and a countdown" }).click();
+    await expect(page).toHaveURL(/\/karthigai-deepam$/);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the coming Deepam: its date, a live countdown and the ten days, from the home hero and the menu", async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.UTC(2026, 10, 22, 6, 0)) });
+    await page.goto("/");
+    await page.getByRole("link", { name: "The ten festival days and the Deepam guide" }).click();
+    await expect(page).toHaveURL(/\/karthigai-deepam$/);
+    const year = await page.getByRole("heading", { level: 1 }).innerText();
+    expect(year).toMatch(/^Karthigai Deepam 20\d\d$/);
+    // Whatever the year, day 1 is nine days before the Deepam and day 7 three days before it.
+    const days = page.getByRole("region", { name: "The ten days" }).getByRole("listitem");
+    await expect(days).toHaveCount(3);
+    const dates = await days.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    expect((Date.parse(dates[2]!) - Date.parse(dates[0]!)) / 86_400_000).toBe(9);
+    expect((Date.parse(dates[2]!) - Date.parse(dates[1]!)) / 86_400_000).toBe(3);
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The menu reaches it in every year.
+    await page.goto("/about");
+    await expect(page.locator('header a[href="/karthigai-deepam"], nav a[href="/karthigai-deepam"]').first()).toBeAttached();
   });
 
   test("the five festival guides", async ({ page }) => {

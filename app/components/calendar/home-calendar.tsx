@@ -35,6 +35,11 @@ export function HeroCountdown({ dates, builtToday }: { dates: string[]; builtTod
       <div className="mt-3">
         <CountdownBoxes label={countdownLabel(date)} labelByDate />
       </div>
+      <p className="mt-3">
+        <a href="/karthigai-deepam" className="inline-flex items-center gap-1 text-sm font-semibold text-amber-200 underline-offset-4 hover:underline">
+          The ten festival days and the Deepam guide <ArrowRight aria-hidden className="h-4 w-4" />
+        </a>
+      </p>
     </EnhancedIsland>
   );
 }

@@ -115,3 +115,15 @@ export const POURNAMI_WINDOWS: { from: string; to: string; source: string }[] = 
   { from: "2024-12-14 16:17", to: "2024-12-15 15:13", source: "ghdays.in/girivalam-date" },
   { from: "2025-08-08 14:43", to: "2025-08-09 14:18", source: "temple administration via Tamil webdunia, 6 Aug 2025" },
 ];
+
+/** Karthigai Brahmotsavam: the day the flag was hoisted, and the chariot day where reported. */
+export const BRAHMOTSAVAM: { deepam: string; flagHoisting: string; chariots?: string; source: string }[] = [
+  { deepam: "2012-11-27", flagHoisting: "2012-11-18", source: "The Hindu, article4140984; newsalai.blogspot.com, Nov 2012" },
+  { deepam: "2017-12-02", flagHoisting: "2017-11-23", source: "The Hindu, article21251683" },
+  { deepam: "2019-12-10", flagHoisting: "2019-12-01", source: "The Hindu, article30265378" },
+  { deepam: "2020-11-29", flagHoisting: "2020-11-20", chariots: "2020-11-26", source: "The Hindu, article33208137 and article33091705 (car festival on 26 Nov, inside the temple)" },
+  { deepam: "2021-11-19", flagHoisting: "2021-11-10", chariots: "2021-11-16", source: "New Indian Express, 11 Nov 2021; Dinamalar temple news 118163 (Panchamurthi chariots on day 7)" },
+  { deepam: "2022-12-06", flagHoisting: "2022-11-27", source: "New Indian Express, 27 Nov 2022" },
+  { deepam: "2024-12-13", flagHoisting: "2024-12-04", source: "newstodaynet.com, 4 Dec 2024" },
+  { deepam: "2025-12-03", flagHoisting: "2025-11-24", source: "omarunachala.com news; newsdrum (PTI), Dec 2025" },
+];

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { localTime } from "./astro";
 import { computeYearEvents } from "./events";
-import { DEEPAM, EKADASHI, MAHA_SHIVARATRI, MASIK_SHIVARATRI, POURNAMI_WINDOWS, PRADOSHAM, type Published } from "./published-dates.fixture";
-import { girivalamNights, karthigaiDeepamDay, TITHI, yearSky } from "./rules";
+import { BRAHMOTSAVAM, DEEPAM, EKADASHI, MAHA_SHIVARATRI, MASIK_SHIVARATRI, POURNAMI_WINDOWS, PRADOSHAM, type Published } from "./published-dates.fixture";
+import { brahmotsavamDays, girivalamNights, karthigaiDeepamDay, TITHI, yearSky } from "./rules";
 
 const years = new Map<number, ReturnType<typeof computeYearEvents>>();
 const eventsOf = (year: number) => years.get(year) ?? years.set(year, computeYearEvents(year)).get(year)!;
@@ -20,6 +20,14 @@ const accepted = (p: Published) => [p.date, ...(p.also ? [p.also] : [])];
 describe("the rules against published dates", () => {
   it("Karthigai Deepam: the lamp lit on the hill, 2011 to 2025", () => {
     for (const [year, p] of Object.entries(DEEPAM)) expect(accepted(p), `${year}: ${p.source}`).toContain(karthigaiDeepamDay(Number(year)));
+  });
+
+  it("Karthigai Brahmotsavam: the flag hoisted nine days before the Deepam, the chariots on the seventh day", () => {
+    for (const b of BRAHMOTSAVAM) {
+      const days = brahmotsavamDays(b.deepam);
+      expect(days.flagHoisting, b.source).toBe(b.flagHoisting);
+      if (b.chariots) expect(days.chariots, b.source).toBe(b.chariots);
+    }
   });
 
   it("Pradosham: every date of the 2025 and 2026 lists", () => {

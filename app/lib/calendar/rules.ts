@@ -312,3 +312,12 @@ function krittikaShare(start: number, end: number): number {
   for (let t = start; t < end; t += 2 * MINUTE, samples++) if (nakshatraAt(t) === KRITTIKA) inside++;
   return samples ? inside / samples : 0;
 }
+
+/**
+ * The ten days of the Karthigai Brahmotsavam, counted back from the Deepam, its tenth day: the flag is
+ * hoisted on the first day (nine days before the Deepam, in every year reported from 2012 to 2025) and
+ * the five chariots run on the seventh (2020, 2021). Checked in rules-published.test.ts.
+ */
+export function brahmotsavamDays(deepam: string): { flagHoisting: string; chariots: string; deepam: string } {
+  return { flagHoisting: addDays(deepam, -9), chariots: addDays(deepam, -3), deepam };
+}

@@ -143,7 +143,7 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
       });
     }
   }
-  const deepam = karthigaiDeepamDay(year, place);
+  const deepam = karthigaiDeepamDay(year, place, sky);
   push({
     date: deepam,
     type: "festival",
@@ -209,7 +209,7 @@ function ekadashiText(date: string, span: TithiSpan, vaishnava: boolean, place: 
   return {
     title: vaishnava ? `${base} (Vaishnava)` : base,
     description: vaishnava
-      ? "The alternate Ekadashi day, kept by Vaishnavas and by ascetics when Dashami touches the dawn of the first day or Ekadashi holds two sunrises."
+      ? "The alternate Ekadashi day, kept by Vaishnavas and by ascetics when Dashami touches the dawn of the first day or Ekadashi holds two sunrises, and on the first of two Dwadashi sunrises (a mahadvadashi)."
       : vaikuntha
         ? "Vaikuntha Ekadashi, the Ekadashi of the bright fortnight of Margazhi: at dawn the northern gate, the gate of Vaikuntha, is opened in Vishnu temples."
         : `The eleventh day of the ${waxing ? "waxing" : "waning"} moon, kept as a fast in honour of Vishnu.`,

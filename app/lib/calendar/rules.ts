@@ -285,8 +285,8 @@ export function isSawanShivaratri(span: TithiSpan): boolean {
  * (The engine used to take any Krittika evening of solar Karthigai at exactly 6 PM, and in 2024 chose
  * 16 November, beside the previous month's full moon; the lamp was lit on 13 December.)
  */
-export function karthigaiDeepamDay(year: number, place: Place = TIRUVANNAMALAI): string {
-  const fullMoon = karthigaiFullMoon(year, place);
+export function karthigaiDeepamDay(year: number, place: Place = TIRUVANNAMALAI, sky?: Sky): string {
+  const fullMoon = karthigaiFullMoon(year, place, sky);
   const fullMoonDay = civilDate(fullMoon, place);
   const candidates = [-3, -2, -1, 0, 1].map((i) => addDays(fullMoonDay, i)).map((date) => {
     const dusk = sunset(date, place);
@@ -298,9 +298,13 @@ export function karthigaiDeepamDay(year: number, place: Place = TIRUVANNAMALAI):
 }
 
 /** The instant of the full moon of solar Karthigai (Sun in sidereal Vrischika) in a year's November or December. */
-export function karthigaiFullMoon(year: number, place: Place = TIRUVANNAMALAI): number {
-  const spans = tithiSpans(startOfCivilDay(`${year}-10-20`, place), startOfCivilDay(`${year + 1}-01-05`, place));
-  const moon = spans.filter((s) => s.index === TITHI.purnima).map((s) => s.end).find((t) => solarSignAt(t) === SIGN.vrischika);
+export function karthigaiFullMoon(year: number, place: Place = TIRUVANNAMALAI, sky?: Sky): number {
+  // The year's sky (26 Dec before to 6 Jan after) holds the tithis already; otherwise find them.
+  const spans = sky?.spans ?? tithiSpans(startOfCivilDay(`${year}-10-20`, place), startOfCivilDay(`${year + 1}-01-05`, place));
+  const moon = spans
+    .filter((s) => s.index === TITHI.purnima && s.end >= startOfCivilDay(`${year}-10-20`, place))
+    .map((s) => s.end)
+    .find((t) => solarSignAt(t) === SIGN.vrischika);
   if (moon === undefined) throw new Error(`No full moon in Karthigai ${year}`);
   return moon;
 }

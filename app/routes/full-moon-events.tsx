@@ -5,7 +5,7 @@ import { SITE_URL } from "~/config/site";
 import { eventsForYear } from "~/content/calendar.server";
 import { CALENDAR_YEARS } from "~/lib/calendar/events";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
-import { girivalamText, walkingNight } from "~/lib/calendar/query";
+import { girivalamText, isFullMoon, lastNight, walkingNight } from "~/lib/calendar/query";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/full-moon-events";
 import { STATIC_PAGE } from "~/lib/delivery";
@@ -24,10 +24,10 @@ export function loader() {
       year: y,
       // One entry per full moon (the almanac's Extended entry is the same Pournami), dated by the night to walk.
       moons: eventsForYear(y)
-        .filter((e) => e.type === "fullMoon" && !e.title.endsWith("(Extended)"))
+        .filter(isFullMoon)
         .map((e) => ({
           night: walkingNight(e),
-          lastNight: e.girivalam?.nights.at(-1)?.date ?? e.date,
+          lastNight: lastNight(e),
           almanacDay: e.date,
           title: e.title,
           walk: e.girivalam ? girivalamText(e.girivalam) : e.time,

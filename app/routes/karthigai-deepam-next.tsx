@@ -13,7 +13,7 @@ import { deepamDates, eventsBetween } from "~/content/calendar.server";
 import { EnhancedIsland } from "~/islands/island";
 import { addDays } from "~/lib/calendar/astro";
 import { formatFullDate, todayAt } from "~/lib/calendar/format";
-import { girivalamText, nextDeepam, walkingNight } from "~/lib/calendar/query";
+import { girivalamText, isFullMoon, nextDeepam, walkingNight } from "~/lib/calendar/query";
 import { brahmotsavamDays } from "~/lib/calendar/rules";
 import { ISLANDS_PAGE } from "~/lib/delivery";
 import { buildMeta } from "~/lib/meta";
@@ -25,7 +25,7 @@ export function loader() {
   const today = todayAt(Date.now());
   const dates = deepamDates();
   const deepam = nextDeepam(dates, today)!;
-  const moon = eventsBetween(addDays(deepam, -3), addDays(deepam, 3)).find((e) => e.type === "fullMoon" && !e.title.endsWith("(Extended)"));
+  const moon = eventsBetween(addDays(deepam, -3), addDays(deepam, 3)).find(isFullMoon);
   return {
     today,
     dates,

@@ -7,7 +7,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import { addDays } from "./astro";
 import type { CalendarEvent } from "./events";
-import { girivalamText } from "./query";
+import { girivalamText, isFullMoon } from "./query";
 
 const dateArray = (iso: string) => iso.split("-").map(Number) as [number, number, number];
 
@@ -20,7 +20,7 @@ const TEMPLE_NOTE = "Times are computed for Tiruvannamalai; the temple announces
 /** An iCalendar file of the given events; `url` is the page each event links to. */
 export function toICalendar(events: readonly CalendarEvent[], calName: string, url: string): string {
   const attributes: EventAttributes[] = events
-    .filter((e) => !(e.type === "fullMoon" && e.title.endsWith("(Extended)")))
+    .filter((e) => e.type !== "fullMoon" || isFullMoon(e))
     .map((e) => {
       const common = {
         location: "Tiruvannamalai, Tamil Nadu, India",

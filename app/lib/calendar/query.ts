@@ -36,13 +36,18 @@ export function walkingNight(event: Pick<CalendarEvent, "date" | "girivalam">): 
  */
 export function nextFullMoons(events: readonly FullMoonEvent[], today: string, count = 3): FullMoonCard[] {
   return events
-    .filter((e) => e.type === "fullMoon" && !e.title.endsWith("(Extended)") && lastNight(e) >= today)
+    .filter((e) => isFullMoon(e) && lastNight(e) >= today)
     .slice(0, count)
     .map((e) => ({ date: walkingNight(e), title: e.title, time: e.time, description: truncateAtWord(e.description, LIMITS.fullMoonDescription), walk: e.girivalam ? girivalamText(e.girivalam) : "" }));
 }
 
+/** A full moon's own entry, not the almanac's Extended entry for the same Pournami. */
+export function isFullMoon(e: Pick<CalendarEvent, "type" | "title">): boolean {
+  return e.type === "fullMoon" && !e.title.endsWith("(Extended)");
+}
+
 /** The last night on which a full moon can be walked. */
-function lastNight(e: Pick<CalendarEvent, "date" | "girivalam">): string {
+export function lastNight(e: Pick<CalendarEvent, "date" | "girivalam">): string {
   return e.girivalam?.nights.at(-1)?.date ?? e.date;
 }
 

@@ -76,7 +76,13 @@ function observer(place: Place): Observer {
 }
 
 function riseSet(date: string, place: Place, direction: 1 | -1): number {
-  const found = SearchRiseSet(Body.Sun, observer(place), direction, new Date(startOfCivilDay(date, place)), 1);
+  // Search the likely six hours first (local 3 to 9 AM for sunrise, 3 to 9 PM for sunset), three times
+  // faster than the whole day; the whole day if the place's sun keeps other hours.
+  const start = startOfCivilDay(date, place);
+  const likely = start + (direction > 0 ? 3 : 15) * 3_600_000;
+  const found =
+    SearchRiseSet(Body.Sun, observer(place), direction, new Date(likely), 0.25) ??
+    SearchRiseSet(Body.Sun, observer(place), direction, new Date(start), 1);
   // The tropics always have a sunrise and a sunset; anywhere else this is a programming error.
   if (!found) throw new Error(`No sun${direction > 0 ? "rise" : "set"} at ${place.name} on ${date}`);
   return found.date.getTime();
@@ -144,29 +150,7 @@ export interface TithiSpan {
  * elongation from the Sun reaches the next multiple of 12°.
  */
 export function tithiSpans(from: number, to: number): TithiSpan[] {
-  const spans: TithiSpan[] = [];
-  let index = tithiAt(from);
-  let start = boundaryBefore(index, from);
-  while (start < to) {
-    const end = nextBoundary(index, start);
-    spans.push({ index, start, end });
-    index = (index + 1) % 30;
-    start = end;
-  }
-  return spans;
-}
-
-function nextBoundary(index: number, after: number): number {
-  const found = SearchMoonPhase(((index + 1) % 30) * 12, new Date(after + MINUTE), 3);
-  if (!found) throw new Error(`Tithi boundary not found after ${new Date(after).toISOString()}`);
-  return found.date.getTime();
-}
-
-function boundaryBefore(index: number, instant: number): number {
-  // A tithi lasts at most about 27 hours: its start lies within the 2 days before.
-  const found = SearchMoonPhase(index * 12, new Date(instant - 2 * DAY), 2 + 1 / 24);
-  if (!found || found.date.getTime() > instant) throw new Error(`Tithi start not found before ${new Date(instant).toISOString()}`);
-  return found.date.getTime();
+  return spansOf("tithi", from, to);
 }
 
 // ---------------------------------------------------------------------------
@@ -233,4 +217,126 @@ export function newMoons(from: number, to: number): number[] {
     out.push(found.date.getTime());
     t = found.date.getTime() + DAY;
   }
+}
+
+// ---------------------------------------------------------------------------
+// Moon rise and set
+
+/** Moonrise on a civil date, or undefined when the Moon does not rise that day (about once a month). */
+export function moonrise(date: string, place: Place = TIRUVANNAMALAI): number | undefined {
+  return moonRiseSet(date, place, +1);
+}
+
+/** Moonset on a civil date, or undefined when the Moon does not set that day. */
+export function moonset(date: string, place: Place = TIRUVANNAMALAI): number | undefined {
+  return moonRiseSet(date, place, -1);
+}
+
+function moonRiseSet(date: string, place: Place, direction: 1 | -1): number | undefined {
+  const start = startOfCivilDay(date, place);
+  const found = SearchRiseSet(Body.Moon, observer(place), direction, new Date(start), 1);
+  const t = found?.date.getTime();
+  return t !== undefined && t < start + DAY ? t : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Yoga and karana
+
+/** The 27 yogas in order (the sum of the Sun's and Moon's sidereal longitudes, in steps of 13°20'). */
+export const YOGAS = [
+  "Vishkambha", "Priti", "Ayushman", "Saubhagya", "Shobhana", "Atiganda", "Sukarma", "Dhriti", "Shula",
+  "Ganda", "Vriddhi", "Dhruva", "Vyaghata", "Harshana", "Vajra", "Siddhi", "Vyatipata", "Variyan",
+  "Parigha", "Shiva", "Siddha", "Sadhya", "Shubha", "Shukla", "Brahma", "Indra", "Vaidhriti",
+] as const;
+
+/** Yoga index 0 to 26. */
+export function yogaAt(instant: number): number {
+  return Math.floor(yogaLongitude(instant) / (360 / 27)) % 27;
+}
+
+function yogaLongitude(instant: number): number {
+  return norm(siderealSunLongitude(instant) + siderealMoonLongitude(instant));
+}
+
+/** The seven movable karanas, repeated eight times from the second half of Shukla Pratipada. */
+const MOVABLE_KARANAS = ["Bava", "Balava", "Kaulava", "Taitila", "Gara", "Vanija", "Vishti"] as const;
+
+/**
+ * The name of karana 0 to 59 (each half of a tithi, 6° of elongation): Kimstughna for the first half
+ * of Shukla Pratipada, the seven movable karanas eight times over, then Shakuni, Chatushpada and Naga
+ * for the last three halves of the month.
+ */
+export function karanaName(index: number): string {
+  if (index === 0) return "Kimstughna";
+  if (index >= 57) return (["Shakuni", "Chatushpada", "Naga"] as const)[index - 57]!;
+  return MOVABLE_KARANAS[(index - 1) % 7]!;
+}
+
+/** Karana index 0 to 59. */
+export function karanaAt(instant: number): number {
+  return Math.min(59, Math.floor(elongation(instant) / 6));
+}
+
+// ---------------------------------------------------------------------------
+// Spans of the steps of a moving angle (nakshatra, yoga, karana)
+
+export interface Span {
+  /** The step's index (nakshatra 0-26, yoga 0-26, karana 0-59). */
+  index: number;
+  start: number;
+  end: number;
+}
+
+interface Stepper {
+  /** The angle, 0 to 360°, that grows with time. */
+  angle: (instant: number) => number;
+  /** Degrees per step. */
+  step: number;
+  steps: number;
+  /** A typical rate in degrees per day (for the first guess). */
+  rate: number;
+}
+
+const STEPPERS = {
+  tithi: { angle: elongation, step: 12, steps: 30, rate: 12.2 },
+  nakshatra: { angle: siderealMoonLongitude, step: 360 / 27, steps: 27, rate: 13.2 },
+  yoga: { angle: yogaLongitude, step: 360 / 27, steps: 27, rate: 14.2 },
+  karana: { angle: elongation, step: 6, steps: 60, rate: 12.2 },
+} satisfies Record<string, Stepper>;
+
+/**
+ * Every step of a moving angle that overlaps [from, to), in order: the nakshatras, yogas or karanas.
+ * Each boundary is found by Newton's method on the angle (a few evaluations each), to well under a second.
+ */
+export function spansOf(kind: keyof typeof STEPPERS, from: number, to: number): Span[] {
+  const s = STEPPERS[kind];
+  const spans: Span[] = [];
+  let index = Math.floor(s.angle(from) / s.step) % s.steps;
+  let start = crossing(s, index * s.step, from, -1);
+  while (start < to) {
+    const end = crossing(s, ((index + 1) % s.steps) * s.step, start, +1);
+    spans.push({ index, start, end });
+    index = (index + 1) % s.steps;
+    start = end;
+  }
+  return spans;
+}
+
+/** The instant nearest `near` (after it for +1, at or before it for -1) at which the angle reaches `target`. */
+function crossing(s: Stepper, target: number, near: number, direction: 1 | -1): number {
+  // Degrees still to go (forwards) or already gone (backwards), in (0, step] either way.
+  const ahead = (t: number) => ((target - s.angle(t) + 540) % 360) - 180;
+  let gap = ahead(near);
+  if (direction > 0 && gap <= 0) gap += 360;
+  // The secant method from a first guess at the typical rate: three or four evaluations reach 0.01 s.
+  let t0 = near + (gap / s.rate) * DAY;
+  let g0 = ahead(t0);
+  let t1 = t0 + (g0 / s.rate) * DAY;
+  for (let i = 0; i < 12 && Math.abs(t1 - t0) > 10; i++) {
+    const g1 = ahead(t1);
+    const next = g1 === g0 ? t1 : t1 - (g1 * (t1 - t0)) / (g1 - g0);
+    [t0, g0, t1] = [t1, g1, next];
+  }
+  const t = t1;
+  return Math.round(t);
 }

@@ -2,7 +2,7 @@
  * A year's sacred events, with the spec's fields and time texts, from the
  * observance rules. Pure, no React: runs at build and in tests.
  */
-import { addDays, localTime, type Place, tamilMonthOf, TIRUVANNAMALAI, type TithiSpan } from "./astro.ts";
+import { addDays, localTime, type Place, startOfCivilDay, tamilMonthOf, TIRUVANNAMALAI, type TithiSpan } from "./astro.ts";
 import {
   amantaMonth,
   BHARANI_DEEPAM_TIME,
@@ -17,6 +17,7 @@ import {
   nishitaPeriod,
   pradoshamDay,
   pradoshaPeriod,
+  type Sky,
   TITHI,
   yearSky,
 } from "./rules.ts";
@@ -71,6 +72,10 @@ export const CALENDAR_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 },
 /** Every sacred event of one civil year at a place (by default Tiruvannamalai). */
 export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): CalendarEvent[] {
   const sky = yearSky(year, place);
+  // The sky reaches a month either side (for the festivals of Margazhi); the tithi rules need only the
+  // tithis that can give a day in the year.
+  const [edgeFrom, edgeTo] = [startOfCivilDay(`${year - 1}-12-26`, place), startOfCivilDay(`${year + 1}-01-06`, place)];
+  const spansOf = (index: number) => sky.spansOf(index).filter((s) => s.end > edgeFrom && s.start < edgeTo);
   const inYear = (date: string) => date.startsWith(`${year}-`);
   const events: CalendarEvent[] = [];
   const push = (e: CalendarEvent) => {
@@ -82,7 +87,7 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
     ends: new Date(span.end).toISOString(),
   });
 
-  for (const span of sky.spansOf(TITHI.purnima)) {
+  for (const span of spansOf(TITHI.purnima)) {
     const nights = girivalamNights(sky, span);
     const girivalam: Girivalam = {
       nights: nights.nights.map((n) => ({
@@ -96,15 +101,15 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
     };
     for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(nights.favoured, extended, place), girivalam });
   }
-  for (const span of sky.spansOf(TITHI.amavasya)) {
-    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...tithiWindow(span), ...newMoonText(date, extended, span, place) });
+  for (const span of spansOf(TITHI.amavasya)) {
+    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...tithiWindow(span), ...newMoonText(date, extended, span, sky) });
   }
-  for (const span of [...sky.spansOf(TITHI.shuklaEkadashi), ...sky.spansOf(TITHI.krishnaEkadashi)]) {
+  for (const span of [...spansOf(TITHI.shuklaEkadashi), ...spansOf(TITHI.krishnaEkadashi)]) {
     const { smarta, vaishnava } = ekadashiDays(sky, span);
     push({ date: smarta, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(smarta, span, false, place) });
     if (vaishnava) push({ date: vaishnava, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(vaishnava, span, true, place) });
   }
-  for (const span of [...sky.spansOf(TITHI.shuklaTrayodashi), ...sky.spansOf(TITHI.krishnaTrayodashi)]) {
+  for (const span of [...spansOf(TITHI.shuklaTrayodashi), ...spansOf(TITHI.krishnaTrayodashi)]) {
     const date = pradoshamDay(sky, span);
     const period = pradoshaPeriod(sky, date);
     push({
@@ -114,10 +119,10 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
       ...pradoshamText(date, span),
     });
   }
-  for (const span of sky.spansOf(TITHI.krishnaChaturdashi)) {
+  for (const span of spansOf(TITHI.krishnaChaturdashi)) {
     const date = masikShivaratriDay(sky, span);
     const nishita = nishitaPeriod(sky, date);
-    const sawan = isSawanShivaratri(span);
+    const sawan = isSawanShivaratri(span, sky);
     push({
       date,
       type: "masikShivaratri",
@@ -128,7 +133,7 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
         : "The monthly Shivaratri: the night of Krishna Chaturdashi, the fourteenth day of the waning moon, kept for Shiva with worship at midnight.",
       ritual: "Worship Shiva at midnight, in the Nishita Kaal, and chant Om Namah Shivaya. Many keep a fast through the day and stay awake into the night.",
     });
-    if (isMahaShivaratri(span)) {
+    if (isMahaShivaratri(span, sky)) {
       const dusk = sky.sunset(date);
       const dawn = sky.sunrise(addDays(date, 1));
       push({
@@ -183,11 +188,11 @@ function fullMoonText(night: string, extended: boolean, place: Place): Text {
   };
 }
 
-function newMoonText(date: string, extended: boolean, span: TithiSpan, place: Place): Text {
-  const month = tamilMonthOf(date, place);
+function newMoonText(date: string, extended: boolean, span: TithiSpan, sky: Sky): Text {
+  const month = tamilMonthOf(date, sky.place);
   // The new moon that ends (nija) Bhadrapada: the Sun in Simha at the month's start, and not a leap month
   // (in a year with an adhika Bhadrapada the name went to two new moons).
-  const lunar = amantaMonth(span.start);
+  const lunar = amantaMonth(span.start, sky);
   const mahalaya = lunar.sign === 4 && !lunar.adhika;
   const name = mahalaya ? "Mahalaya Amavasya" : month === "Thai" || month === "Aadi" ? `${month} Amavasai` : `${month} Amavasya`;
   const special = mahalaya

@@ -11,6 +11,8 @@ import {
   newMoons,
   type Place,
   solarSignAt,
+  type Span,
+  spansOf,
   startOfCivilDay,
   sunrise,
   sunset,
@@ -53,12 +55,20 @@ export class Sky {
   private readonly rises = new Map<string, number>();
   private readonly sets = new Map<string, number>();
 
+  private starSpans: Span[] | undefined;
+
   constructor(
     readonly spans: TithiSpan[],
     private readonly riseAt: (date: string) => number,
     private readonly setAt: (date: string) => number,
     readonly place: Place = TIRUVANNAMALAI,
+    private readonly starsOf: () => Span[] = () => [],
   ) {}
+
+  /** The nakshatras over the same stretch, in order (computed when first asked for). */
+  get stars(): Span[] {
+    return (this.starSpans ??= this.starsOf());
+  }
 
   sunrise(date: string): number {
     let t = this.rises.get(date);
@@ -99,10 +109,14 @@ export class Sky {
   }
 }
 
-/** The real sky around one civil year: tithis from 26 December before to 6 January after. */
+/**
+ * The real sky around one civil year: tithis and nakshatras from 1 December before to 31 January
+ * after, so that a festival of Margazhi (mid-December to mid-January) sees its whole month.
+ */
 export function yearSky(year: number, place: Place = TIRUVANNAMALAI): Sky {
-  const spans = tithiSpans(startOfCivilDay(`${year - 1}-12-26`, place), startOfCivilDay(`${year + 1}-01-06`, place));
-  return new Sky(spans, (d) => sunrise(d, place), (d) => sunset(d, place), place);
+  const from = startOfCivilDay(`${year - 1}-12-01`, place);
+  const to = startOfCivilDay(`${year + 1}-02-01`, place);
+  return new Sky(tithiSpans(from, to), (d) => sunrise(d, place), (d) => sunset(d, place), place, () => spansOf("nakshatra", from, to));
 }
 
 /**
@@ -255,24 +269,26 @@ function bestDay(sky: Sky, span: TithiSpan, periodOf: (date: string) => { start:
  * adhika (leap: the next new moon finds the Sun in the same sign).
  * Sign 9 (Makara) is Magha; sign 2 (Mithuna) is Ashadha.
  */
-export function amantaMonth(instant: number): { sign: number; adhika: boolean } {
-  const [before] = newMoons(instant - 31 * DAY, instant).slice(-1);
-  const [after] = newMoons(instant, instant + 31 * DAY);
+export function amantaMonth(instant: number, sky?: Sky): { sign: number; adhika: boolean } {
+  // A new moon is the end of an Amavasya: read them from the sky's tithis where it reaches far enough.
+  const known = sky?.spans.filter((s) => s.index === TITHI.amavasya).map((s) => s.end) ?? [];
+  const before = known.findLast((t) => t <= instant) ?? newMoons(instant - 31 * DAY, instant).at(-1);
+  const after = known.find((t) => t > instant) ?? newMoons(instant, instant + 31 * DAY)[0];
   if (before === undefined || after === undefined) throw new Error("New moon not found");
   const sign = solarSignAt(before);
   return { sign, adhika: solarSignAt(after) === sign };
 }
 
 /** Maha Shivaratri: the Krishna Chaturdashi of (nija) Magha, amanta reckoning. */
-export function isMahaShivaratri(span: TithiSpan): boolean {
+export function isMahaShivaratri(span: TithiSpan, sky?: Sky): boolean {
   if (span.index !== TITHI.krishnaChaturdashi) return false;
-  const month = amantaMonth(span.start);
+  const month = amantaMonth(span.start, sky);
   return month.sign === SIGN.makara && !month.adhika;
 }
 
 /** The Shivaratri of Sawan (Shravana, purnimanta): Krishna Chaturdashi of amanta Ashadha. */
-export function isSawanShivaratri(span: TithiSpan): boolean {
-  return span.index === TITHI.krishnaChaturdashi && amantaMonth(span.start).sign === SIGN.mithuna;
+export function isSawanShivaratri(span: TithiSpan, sky?: Sky): boolean {
+  return span.index === TITHI.krishnaChaturdashi && amantaMonth(span.start, sky).sign === SIGN.mithuna;
 }
 
 /**

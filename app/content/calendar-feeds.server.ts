@@ -3,11 +3,12 @@
  *   /calendar/{year}.ics         all events of the year (iCalendar)
  *   /calendar/{year}.json        the same as JSON, for the calendar widgets
  *   /calendar/{year}/{type}.ics  one event type of the year
- *   /calendar/event/{date}/{type}.ics  one event, for "Add to calendar" (rendered per request)
+ *   /calendar/event/{date}/{key}.ics   one event, for "Add to calendar", by its slug or type (rendered per request)
  */
 import { SITE, SITE_URL } from "~/config/site";
 import { CALENDAR_YEARS, EVENT_TYPES, type CalendarEvent, type EventType } from "~/lib/calendar/events";
 import { toICalendar } from "~/lib/calendar/ics";
+import { eventKey } from "~/lib/calendar/query";
 import { TYPE_INFO } from "~/lib/calendar/types";
 import { eventsForYear } from "./calendar.server";
 
@@ -58,11 +59,13 @@ export function typeFeed(yearText: string, file: string): Response {
   );
 }
 
-/** /calendar/event/{date}/{type}.ics */
+/** /calendar/event/{date}/{key}.ics: the event of that date with that slug, else the first of that type. */
 export function eventFeed(date: string, file: string): Response {
+  const slug = /^([a-z]+(?:-[a-z]+)*)\.ics$/.exec(file)?.[1];
   const type = typeOf(file);
   const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? yearOf(date.slice(0, 4)) : undefined;
-  const event = year ? eventsForYear(year).find((e) => e.date === date && e.type === type) : undefined;
+  const onDate = year ? eventsForYear(year).filter((e) => e.date === date) : [];
+  const event = onDate.find((e) => slug !== undefined && e.slug === slug) ?? onDate.find((e) => e.type === type);
   if (!event) return notFound();
-  return ics([event], event.title, "public, max-age=86400", `${date}-${event.type}.ics`);
+  return ics([event], event.title, "public, max-age=86400", `${date}-${eventKey(event)}.ics`);
 }

@@ -11,7 +11,7 @@ export const calendarEventSchema = z
     title: z.string().min(3).max(80),
     type: z.enum(EVENT_TYPES),
     time: z.string().regex(TIME_TEXT, "one of the spec's time text forms"),
-    description: z.string().min(40).max(400),
+    description: z.string().min(40).max(560),
     ritual: z.string().min(40).max(400),
     begins: z.iso.datetime().optional(),
     ends: z.iso.datetime().optional(),
@@ -22,7 +22,13 @@ export const calendarEventSchema = z
       })
       .strict()
       .optional(),
+    slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/, "lower-case words joined by hyphens").optional(),
+    sources: z.array(z.object({ label: z.string().min(3).max(120), url: z.url({ protocol: /^https?$/ }) }).strict()).min(1).optional(),
   })
-  .strict() satisfies z.ZodType<CalendarEvent>;
+  .strict()
+  .refine((e) => (e.type === "festival" || e.type === "krittika" || e.type === "ramana") === (e.sources !== undefined), {
+    message: "festival, Krittika and Ramanasramam events carry their sources; others carry none",
+    path: ["sources"],
+  }) satisfies z.ZodType<CalendarEvent>;
 
 export const calendarYearSchema = z.array(calendarEventSchema).min(1);

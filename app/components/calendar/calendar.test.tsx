@@ -38,7 +38,7 @@ describe("DayPanel", () => {
     expect(screen.getByText("Today's Sacred Events")).toBeInTheDocument();
     expect(screen.getAllByText("Today")).toHaveLength(2);
     expect(screen.getAllByRole("article")[0]).toHaveAttribute("data-today", "true");
-    expect(screen.getAllByRole("link", { name: /Add to calendar/ })[0]).toHaveAttribute("href", "/calendar/event/2026-11-24/festival.ics");
+    expect(screen.getAllByRole("link", { name: /Add to calendar/ })[0]).toHaveAttribute("href", "/calendar/event/2026-11-24/karthigai-deepam.ics");
   });
 
   it("explains the type in a tooltip on keyboard focus, closing on Escape", async () => {

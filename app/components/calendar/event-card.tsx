@@ -1,12 +1,13 @@
 import { CalendarPlus, Clock, Footprints } from "lucide-react";
 import { addDays } from "~/lib/calendar/astro";
 import type { CalendarEvent } from "~/lib/calendar/events";
-import { girivalamText } from "~/lib/calendar/query";
+import { eventKey, girivalamText } from "~/lib/calendar/query";
 import { cn } from "~/lib/cn";
 import { EventBadge } from "./event-badge";
 
 /** What a card needs: the home cards use date, title, time and description (spec §3); the calendar page adds the ritual. */
-export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description"> & Partial<Pick<CalendarEvent, "ritual" | "begins" | "ends" | "girivalam">>;
+export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description"> &
+  Partial<Pick<CalendarEvent, "ritual" | "begins" | "ends" | "girivalam" | "slug" | "sources">>;
 
 const utcStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
@@ -56,8 +57,21 @@ export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEve
           <p className="mt-1 text-sm">{event.ritual}</p>
         </div>
       )}
+      {event.sources && (
+        <p className="mt-3 text-xs text-muted-foreground">
+          Sources:{" "}
+          {event.sources.map((s, i) => (
+            <span key={s.url}>
+              {i > 0 && " · "}
+              <a href={s.url} rel="noopener noreferrer" className="underline underline-offset-2">
+                {s.label}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`/calendar/event/${event.date}/${event.type}.ics`} download className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+        <a href={`/calendar/event/${event.date}/${eventKey(event)}.ics`} download className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
           <CalendarPlus aria-hidden className="h-4 w-4" /> Add to calendar<span className="sr-only">: {event.title} (iCalendar file)</span>
         </a>
         <a href={googleCalendarLink(event)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -372,3 +372,20 @@ function crossing(s: Stepper, target: number, near: number, gap: number, rate: n
   }
   return Math.round(t1);
 }
+
+/**
+ * The first civil day of the Tamil month that holds `date`: the day of the Sun's entry into the sign
+ * when the entry falls before that day's sunset, otherwise the day after (as tamilMonthOf).
+ */
+export function tamilMonthStart(date: string, place: Place = TIRUVANNAMALAI): { first: string; ingress: number } {
+  const sign = solarSignAt(sunset(date, place));
+  const ingress = solarIngress(sign, startOfCivilDay(date, place) - 33 * DAY, 40);
+  const day = civilDate(ingress, place);
+  return { first: ingress < sunset(day, place) ? day : addDays(day, 1), ingress };
+}
+
+/** The Tamil date of a civil date: the solar month and the day of it (1 to 32). */
+export function tamilDate(date: string, place: Place = TIRUVANNAMALAI): { month: TamilMonth; day: number } {
+  const { first } = tamilMonthStart(date, place);
+  return { month: tamilMonthOf(date, place), day: Math.round((Date.parse(date) - Date.parse(first)) / DAY) + 1 };
+}

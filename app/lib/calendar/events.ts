@@ -2,7 +2,7 @@
  * A year's sacred events, with the spec's fields and time texts, from the
  * observance rules. Pure, no React: runs at build and in tests.
  */
-import { addDays, localTime, type Place, startOfCivilDay, tamilMonthOf, TIRUVANNAMALAI, type TithiSpan } from "./astro.ts";
+import { addDays, localTime, type Place, startOfCivilDay, TIRUVANNAMALAI, type TithiSpan } from "./astro.ts";
 import {
   amantaMonth,
   BHARANI_DEEPAM_TIME,
@@ -21,9 +21,10 @@ import {
   TITHI,
   yearSky,
 } from "./rules.ts";
+import { festivalEvents } from "./festival-events.ts";
 import { formatClock, formatDayMonth, weekdayOf } from "./format.ts";
 
-export const EVENT_TYPES = ["fullMoon", "ekadashi", "amavasya", "pradosham", "masikShivaratri", "shivaratri", "festival"] as const;
+export const EVENT_TYPES = ["fullMoon", "ekadashi", "amavasya", "pradosham", "masikShivaratri", "shivaratri", "festival", "krittika", "ramana"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface CalendarEvent {
@@ -40,6 +41,15 @@ export interface CalendarEvent {
   ends?: string;
   /** For full moons: the nights on which the Pournami is in force (from and to as ISO instants), and the favoured one. */
   girivalam?: Girivalam;
+  /** For festivals: a name for the event within its date and type ("thai-poosam"), used in its feed address and UID. */
+  slug?: string;
+  /** For festivals: where the description's facts and the rule come from. */
+  sources?: EventSource[];
+}
+
+export interface EventSource {
+  label: string;
+  url: string;
 }
 
 export interface Girivalam {
@@ -52,12 +62,14 @@ export interface Girivalam {
 /** Order of events that share a date. */
 const TYPE_ORDER: Record<EventType, number> = {
   festival: 0,
-  shivaratri: 1,
-  fullMoon: 2,
-  masikShivaratri: 3,
-  pradosham: 4,
-  ekadashi: 5,
-  amavasya: 6,
+  ramana: 1,
+  shivaratri: 2,
+  fullMoon: 3,
+  masikShivaratri: 4,
+  pradosham: 5,
+  ekadashi: 6,
+  amavasya: 7,
+  krittika: 8,
 };
 
 export function sortEvents(events: CalendarEvent[]): CalendarEvent[] {
@@ -99,15 +111,15 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
       })),
       favoured: nights.favoured,
     };
-    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(nights.favoured, extended, place), girivalam });
+    for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "fullMoon", ...tithiWindow(span), ...fullMoonText(nights.favoured, extended, sky), girivalam });
   }
   for (const span of spansOf(TITHI.amavasya)) {
     for (const { date, extended } of fullOrNewMoonDays(sky, span)) push({ date, type: "amavasya", ...tithiWindow(span), ...newMoonText(date, extended, span, sky) });
   }
   for (const span of [...spansOf(TITHI.shuklaEkadashi), ...spansOf(TITHI.krishnaEkadashi)]) {
     const { smarta, vaishnava } = ekadashiDays(sky, span);
-    push({ date: smarta, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(smarta, span, false, place) });
-    if (vaishnava) push({ date: vaishnava, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(vaishnava, span, true, place) });
+    push({ date: smarta, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(smarta, span, false, sky) });
+    if (vaishnava) push({ date: vaishnava, type: "ekadashi", ...tithiWindow(span), ...ekadashiText(vaishnava, span, true, sky) });
   }
   for (const span of [...spansOf(TITHI.shuklaTrayodashi), ...spansOf(TITHI.krishnaTrayodashi)]) {
     const date = pradoshamDay(sky, span);
@@ -149,15 +161,22 @@ export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): 
     }
   }
   const deepam = karthigaiDeepamDay(year, place, sky);
+  for (const e of festivalEvents(year, sky, deepam, place)) push(e);
   push({
     date: deepam,
     type: "festival",
+    slug: "karthigai-deepam",
     title: "Karthigai Deepam (Maha Deepam)",
     time: `Festival: Bharani Deepam at ${formatClock(localTime(deepam, BHARANI_DEEPAM_TIME, place), place)} in the temple; Maha Deepam lit on the summit at ${formatClock(localTime(deepam, MAHA_DEEPAM_TIME, place), place)}`,
     description:
-      "The lamp festival of Arunachala, on the evening of the Krittika star in the Tamil month of Karthigai: the great lamp is lit on the summit, recalling Shiva's appearance as a column of fire.",
+      "The lamp festival of Arunachala, on the evening of the Krittika star in the Tamil month of Karthigai: the great lamp is lit on the summit, recalling Shiva's appearance as a column of fire. It burns for about eleven days (reports say ten or eleven).",
     ritual:
       "Face the hill at 6 PM as the lamp is lit, chanting 'Annamalaiyarukku Arohara' with the crowd, and light lamps at your own door at dusk.",
+    sources: [
+      { label: "DT Next: Barani and Maha Deepams lit, 2022", url: "https://www.dtnext.in/tamilnadu/2022/12/06/devotion-in-full-glow-as-barani-and-maha-deepams-lit-in-t-malai" },
+      { label: "The New Indian Express: Maha Deepam 2025", url: "https://www.newindianexpress.com/states/tamil-nadu/2025/Dec/04/lakhs-of-devotees-brave-rain-to-witness-maha-deepam-in-tiruvannamalai" },
+      { label: "The Hindu: Maha Deepam 2021", url: "https://www.thehindu.com/news/national/tamil-nadu/maha-deepam-brings-life-back-to-tiruvannamalai/article37589284.ece/amp/" },
+    ],
   });
   return sortEvents(events);
 }
@@ -172,8 +191,8 @@ const GIRIVALAM_RITUAL =
  * 16-17 October 2024 was "Purattasi Pournami", that of 15 November 2024 "Aippasi Pournami"): two full
  * moons in one solar month no longer share a name.
  */
-function fullMoonText(night: string, extended: boolean, place: Place): Text {
-  const month = tamilMonthOf(night, place);
+function fullMoonText(night: string, extended: boolean, sky: Sky): Text {
+  const month = sky.tamilMonth(night);
   const name = month === "Chithirai" ? "Chitra Pournami" : `${month} Pournami`;
   const special: Partial<Record<string, string>> = {
     Chithirai: "Chitra Pournami, the full moon of Chithirai, draws one of the largest Girivalam crowds of the year to Tiruvannamalai.",
@@ -189,7 +208,7 @@ function fullMoonText(night: string, extended: boolean, place: Place): Text {
 }
 
 function newMoonText(date: string, extended: boolean, span: TithiSpan, sky: Sky): Text {
-  const month = tamilMonthOf(date, sky.place);
+  const month = sky.tamilMonth(date);
   // The new moon that ends (nija) Bhadrapada: the Sun in Simha at the month's start, and not a leap month
   // (in a year with an adhika Bhadrapada the name went to two new moons).
   const lunar = amantaMonth(span.start, sky);
@@ -207,9 +226,9 @@ function newMoonText(date: string, extended: boolean, span: TithiSpan, sky: Sky)
   };
 }
 
-function ekadashiText(date: string, span: TithiSpan, vaishnava: boolean, place: Place): Text {
+function ekadashiText(date: string, span: TithiSpan, vaishnava: boolean, sky: Sky): Text {
   const waxing = span.index === TITHI.shuklaEkadashi;
-  const vaikuntha = waxing && tamilMonthOf(date, place) === "Margazhi";
+  const vaikuntha = waxing && sky.tamilMonth(date) === "Margazhi";
   const base = vaikuntha ? "Vaikuntha Ekadashi" : `${waxing ? "Shukla" : "Krishna"} Ekadashi`;
   return {
     title: vaishnava ? `${base} (Vaishnava)` : base,

@@ -7,12 +7,12 @@
 import { createEvents, type EventAttributes } from "ics";
 import { addDays } from "./astro";
 import type { CalendarEvent } from "./events";
-import { girivalamText, isFullMoon } from "./query";
+import { eventKey, girivalamText, isFullMoon } from "./query";
 
 const dateArray = (iso: string) => iso.split("-").map(Number) as [number, number, number];
 
-export function eventUid(event: Pick<CalendarEvent, "date" | "type">): string {
-  return `${event.date}-${event.type}@arunachala-guide`;
+export function eventUid(event: Pick<CalendarEvent, "date" | "type" | "slug">): string {
+  return `${event.date}-${eventKey(event)}@arunachala-guide`;
 }
 
 const TEMPLE_NOTE = "Times are computed for Tiruvannamalai; the temple announces its own window, which can differ by up to about an hour and a half.";
@@ -49,7 +49,7 @@ export function toICalendar(events: readonly CalendarEvent[], calName: string, u
         start: dateArray(e.date),
         end: dateArray(addDays(e.date, 1)),
         title: e.title,
-        description: `${e.time}\n\n${e.description}\n\nRitual to prioritize: ${e.ritual}`,
+        description: `${e.time}\n\n${e.description}\n\nRitual to prioritize: ${e.ritual}${e.sources ? `\n\nSources: ${e.sources.map((s) => s.url).join(" ")}` : ""}`,
       };
     });
   const { error, value } = createEvents(attributes, { productId: "arunachala-guide/calendar", calName });

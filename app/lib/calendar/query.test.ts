@@ -66,7 +66,7 @@ describe("iCalendar", () => {
     expect((deepam.getFirstPropertyValue("dtend") as ICAL.Time).toString()).toBe("2026-11-25");
     expect(deepam.getFirstPropertyValue("categories")).toBe("festival");
     expect(new Set(vevents.map((v) => v.getFirstPropertyValue("categories")))).toEqual(
-      new Set(["fullMoon", "ekadashi", "amavasya", "pradosham", "masikShivaratri", "shivaratri", "festival"]),
+      new Set(["fullMoon", "ekadashi", "amavasya", "pradosham", "masikShivaratri", "shivaratri", "festival", "krittika", "ramana"]),
     );
     expect(new Set(vevents.map((v) => v.getFirstPropertyValue("uid"))).size).toBe(listed.length);
   });

@@ -94,3 +94,8 @@ export function lampLighting(date: string): number {
 export function nextDeepam(deepamDates: readonly string[], today: string): string | undefined {
   return deepamDates.find((d) => d >= today) ?? deepamDates.at(-1);
 }
+
+/** What names an event within its date: its slug (festivals, several of which can share a date), else its type. */
+export function eventKey(event: Pick<CalendarEvent, "type" | "slug">): string {
+  return event.slug ?? event.type;
+}

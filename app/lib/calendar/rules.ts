@@ -13,6 +13,8 @@ import {
   solarSignAt,
   type Span,
   spansOf,
+  TAMIL_MONTHS,
+  type TamilMonth,
   startOfCivilDay,
   sunrise,
   sunset,
@@ -56,6 +58,7 @@ export class Sky {
   private readonly sets = new Map<string, number>();
 
   private starSpans: Span[] | undefined;
+  private readonly months = new Map<string, TamilMonth>();
 
   constructor(
     readonly spans: TithiSpan[],
@@ -64,6 +67,13 @@ export class Sky {
     readonly place: Place = TIRUVANNAMALAI,
     private readonly starsOf: () => Span[] = () => [],
   ) {}
+
+  /** The Tamil (solar) month of a civil date, as tamilMonthOf, from the memoised sunset. */
+  tamilMonth(date: string): TamilMonth {
+    let m = this.months.get(date);
+    if (m === undefined) this.months.set(date, (m = TAMIL_MONTHS[solarSignAt(this.sunset(date))]!));
+    return m;
+  }
 
   /** The nakshatras over the same stretch, in order (computed when first asked for). */
   get stars(): Span[] {

@@ -16,6 +16,8 @@ export default [
   route("soil-grace/:slug", "routes/property/listing.tsx"),
   route("earth-grace/:slug/photo.svg", "routes/stays/photo.ts"),
   route("girivalam/route.geojson", "routes/girivalam-geojson.ts"),
+  route("panchang/:date", "routes/panchang.tsx", { id: "panchang-day" }),
+  route("calendar/panchang/:file", "routes/calendar-panchang.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),
   route("calendar/:year/:file", "routes/calendar-type-feed.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),

@@ -23,6 +23,7 @@ export const PAGES: PageEntry[] = [
   { path: "/about", file: "routes/about.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.5 } },
   { path: "/content-strategy", file: "routes/content-strategy.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.4 } },
   { path: "/spiritual-calendars", file: "routes/spiritual-calendars.tsx", prerender: false, sitemap: { changefreq: "daily", priority: 0.9 } },
+  { path: "/panchang", file: "routes/panchang.tsx", id: "panchang-today", prerender: false, sitemap: { changefreq: "daily", priority: 0.7 } },
   { path: "/full-moon-events", file: "routes/full-moon-events.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
   { path: "/karthigai-deepam", file: "routes/karthigai-deepam-next.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
   { path: "/karthigai-deepam-2025", file: "routes/karthigai-deepam.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },

@@ -22,6 +22,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   festivals: "Festivals",
   "spiritual-calendars": "Sacred Calendar",
   "full-moon-events": "Full Moon Events",
+  panchang: "Daily Panchang",
   "ritual-guide": "Ritual Guide",
   quiz: "Spiritual Quiz",
   "girivalam-guide": "Girivalam Guide",

@@ -54,8 +54,10 @@ export default function KarthigaiDeepamNext({ loaderData }: Route.ComponentProps
   const lit = deepam < today;
   const schedule = [
     { day: 1, date: days.flagHoisting, what: "The flag is hoisted on the golden flagstaff before the sanctum, and the festival begins." },
+    { day: 5, date: addDays(days.flagHoisting, 4), what: "Annamalaiyar and Unnamulai Amman ride the great Rishabha (bull) vahanam; the silver chariot follows on the sixth night." },
     { day: 7, date: days.chariots, what: "The five chariots are pulled round the four Mada streets, one after another." },
-    { day: 10, date: days.deepam, what: "Bharani Deepam is lit in the temple at 4 AM; at 6 PM the Maha Deepam is lit on the summit." },
+    { day: 10, date: days.deepam, what: "Bharani Deepam is lit in the temple at 4 AM; at 6 PM the Maha Deepam is lit on the summit, and it burns for about eleven days." },
+    { day: 11, date: addDays(days.deepam, 1), what: "The float festival begins at the Ayyankulam tank: Chandrasekharar, then Parasakthi Amman, then Subramaniar, one on each of three nights." },
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -94,8 +96,12 @@ export default function KarthigaiDeepamNext({ loaderData }: Route.ComponentProps
           The ten days
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Each morning and night of the festival the five deities ride round the Mada streets on a different mount. Three days mark
-          its shape; they are counted back from the Deepam, as they fell in every year reported from 2012 to 2025.
+          Each morning and night of the festival the five deities ride round the Mada streets on a different mount. These days mark
+          its shape; they are counted from the Deepam, as they fell in every year reported from 2009 to 2025, and each is in the{" "}
+          <Link to={`/spiritual-calendars?date=${days.flagHoisting}`} className="text-primary underline underline-offset-4">
+            sacred calendar
+          </Link>{" "}
+          with its sources.
         </p>
         <ol className="mt-4 space-y-3">
           {schedule.map((s) => (

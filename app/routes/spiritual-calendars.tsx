@@ -7,28 +7,22 @@ import { ISLANDS_PAGE } from "~/lib/delivery";
 import { SITE_URL } from "~/config/site";
 import { eventsBetween } from "~/content/calendar.server";
 import { addDays } from "~/lib/calendar/astro";
-import { CALENDAR_YEARS, EVENT_TYPES } from "~/lib/calendar/events";
+import { CALENDAR_YEARS, calendarDate, EVENT_TYPES } from "~/lib/calendar/events";
 import { todayAt } from "~/lib/calendar/format";
+import { panchangOf, panchangText } from "~/lib/calendar/panchang";
 import { TYPE_INFO } from "~/lib/calendar/types";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/spiritual-calendars";
 
-/** A valid civil date in an offered year, else undefined. */
-function dateParam(value: string | null): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const ok = new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-  return ok && CALENDAR_YEARS.includes(Number(value.slice(0, 4))) ? value : undefined;
-}
-
 /** Rendered per request: "today" is today in Tiruvannamalai, and ?date= picks the selected day. */
 export function loader({ request }: Route.LoaderArgs) {
   const today = todayAt(Date.now());
-  const selected = dateParam(new URL(request.url).searchParams.get("date")) ?? today;
+  const selected = calendarDate(new URL(request.url).searchParams.get("date")) ?? today;
   const year = Number(selected.slice(0, 4));
   // The month view the calendar opens on (a week either side); the browser fetches the rest of the year.
   const month = `${selected.slice(0, 7)}-01`;
   const monthEvents = eventsBetween(addDays(month, -7), addDays(month, 42)).filter((e) => e.date.startsWith(String(year)));
-  return { today, selected, year, monthEvents };
+  return { today, selected, year, monthEvents, panchang: panchangText(panchangOf(selected)) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
@@ -44,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   buildMeta(
     {
       title: `Sacred Calendar ${data.year}: Pournami, Pradosham and Festivals at Tiruvannamalai`,
-      description: `Full moons with Girivalam timings, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam for ${data.year}, computed for Tiruvannamalai in IST.`,
+      description: `Full moons with Girivalam timings, pradoshams, ekadashis, Shivaratris, new moons, the temple's festivals and a daily panchang for ${data.year}, computed for Tiruvannamalai in IST.`,
       path: "/spiritual-calendars",
       keywords: ["Tiruvannamalai calendar", "Pournami dates", "Girivalam dates", "Pradosham", "Karthigai Deepam", "Shivaratri"],
     },
@@ -52,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export default function SpiritualCalendars({ loaderData }: Route.ComponentProps) {
-  const { today, selected, monthEvents } = loaderData;
+  const { today, selected, monthEvents, panchang } = loaderData;
   const thisYear = Number(today.slice(0, 4));
   const feedYears = [thisYear, thisYear + 1].filter((y) => CALENDAR_YEARS.includes(y));
   return (
@@ -60,10 +54,11 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
       <Breadcrumbs />
       <h1 className="font-serif text-4xl font-semibold">Sacred Calendar of Arunachala</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        Full moons for Girivalam, pradoshams, ekadashis, Shivaratris, new moons and Karthigai Deepam, worked out for Tiruvannamalai
-        itself with every time in Indian Standard Time. Choose a day to see its observances and the ritual to put first.
+        Full moons for Girivalam, pradoshams, ekadashis, Shivaratris, new moons and the temple&apos;s festival year, worked out for
+        Tiruvannamalai itself with every time in Indian Standard Time. Choose a day to see its observances, the ritual to put first and the
+        day&apos;s panchang.
       </p>
-      <ReactIsland name="page-calendar" component={PageCalendar} props={{ today, selected, monthEvents }} when="load" className="mt-8" />
+      <ReactIsland name="page-calendar" component={PageCalendar} props={{ today, selected, monthEvents, panchang }} when="load" className="mt-8" />
 
       <section className="mt-14 grid gap-8 md:grid-cols-2" aria-labelledby="subscribe">
         <div>
@@ -72,7 +67,7 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
           </h2>
           <p className="mt-3 text-muted-foreground">
             Each year is an iCalendar file that Google Calendar, Apple Calendar and Outlook accept: open it on your phone, or
-            import it in your calendar&apos;s settings. Each observance becomes an all-day entry with its timings.
+            import it in your calendar&apos;s settings. Each observance becomes an all-day entry with its timings; each full moon a timed Girivalam entry over the Pournami.
           </p>
           <ul className="mt-4 space-y-3">
             {feedYears.map((y) => (
@@ -103,12 +98,20 @@ export default function SpiritualCalendars({ loaderData }: Route.ComponentProps)
             <li>A lunar day (tithi) is each 12° the Moon gains on the Sun; its start and end are computed for the exact instant.</li>
             <li>Pournami, Amavasya and Ekadashi are kept on the day the tithi holds at sunrise in Tiruvannamalai. When it holds two sunrises, Tamil calendars list the second day too, marked Extended.</li>
             <li>Pradosham is the evening whose twilight holds Trayodashi; Shivaratri the night whose midnight holds Krishna Chaturdashi.</li>
-            <li>Karthigai Deepam is the day in the Tamil month of Karthigai when the Moon is in Krittika at 6 PM, as the lamp is lit.</li>
+            <li>Karthigai Deepam is the evening of the Krittika star beside the full moon of the Tamil month of Karthigai.</li>
+            <li>
+              The temple&apos;s festivals follow their own rules: a star in a Tamil month (Thai Poosam, Aadi Pooram), a lunar day in a lunar month
+              (Skanda Shashti, Navaratri), or the Sun entering a sign (the Tamil New Year). Each festival card names its sources.
+            </li>
           </ul>
           <p className="mt-3 text-sm text-muted-foreground">
             Temples sometimes fix a festival by their own reckoning; where a local announcement differs, follow it. See also the{" "}
             <Link to="/full-moon-events" className="text-primary underline underline-offset-4">
               full moon list with Girivalam timings
+            </Link>{" "}
+            and{" "}
+            <Link to="/panchang" className="text-primary underline underline-offset-4">
+              today&apos;s panchang
             </Link>
             .
           </p>

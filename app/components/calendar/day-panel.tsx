@@ -1,10 +1,26 @@
 import { CalendarHeart, Sun } from "lucide-react";
 import { formatFullDate, formatLongDate } from "~/lib/calendar/format";
+import type { PanchangText } from "~/lib/calendar/panchang";
 import { EventCard, type CardEvent } from "./event-card";
+import { PanchangSummary } from "./panchang-summary";
 
 /** The side panel for the selected date, in the three states of spec §2. */
-export function DayPanel({ selected, today, events, headingLevel = 2 }: { selected: string | undefined; today: string; events: CardEvent[]; headingLevel?: 2 | 3 }) {
+export function DayPanel({
+  selected,
+  today,
+  events,
+  headingLevel = 2,
+  panchang,
+}: {
+  selected: string | undefined;
+  today: string;
+  events: CardEvent[];
+  headingLevel?: 2 | 3;
+  /** The calendar page shows the day's panchang (`null` while it loads); the home calendar does not. */
+  panchang?: PanchangText | null;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
+  const summary = selected && panchang !== undefined && <PanchangSummary date={selected} panchang={panchang ?? undefined} headingLevel={headingLevel === 2 ? 3 : 4} />;
   if (!selected) {
     return (
       <div className="rounded-xl border border-dashed border-border p-6 text-center" aria-live="polite">
@@ -21,6 +37,7 @@ export function DayPanel({ selected, today, events, headingLevel = 2 }: { select
         <H className="mt-3 font-serif text-xl font-semibold">A Day of Natural Grace</H>
         <p className="mt-2 text-muted-foreground">No specific sacred events on {formatLongDate(selected)}</p>
         <p className="mt-2 text-muted-foreground">Every day at Arunachala remains auspicious for personal spiritual practice and devotion.</p>
+        <div className="text-left">{summary}</div>
       </div>
     );
   }
@@ -31,9 +48,10 @@ export function DayPanel({ selected, today, events, headingLevel = 2 }: { select
       {isToday && <p className="mt-1 text-sm font-semibold text-primary">Today&apos;s Sacred Events</p>}
       <div className="mt-4 space-y-4">
         {events.map((e) => (
-          <EventCard key={`${e.date}-${e.type}`} event={e} isToday={isToday} headingLevel={headingLevel === 2 ? 3 : 4} />
+          <EventCard key={`${e.date}-${e.slug ?? e.type}`} event={e} isToday={isToday} headingLevel={headingLevel === 2 ? 3 : 4} />
         ))}
       </div>
+      {summary}
     </div>
   );
 }

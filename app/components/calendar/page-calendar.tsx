@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "~/lib/calendar/events";
+import type { PanchangText } from "~/lib/calendar/panchang";
 import { SacredCalendar } from "./sacred-calendar";
 
 /**
@@ -8,7 +9,7 @@ import { SacredCalendar } from "./sacred-calendar";
  * Choosing a day puts it in the address (`?date=`, replacing the entry, so
  * Back leaves the page), as a link to share.
  */
-export function PageCalendar({ today, selected, monthEvents }: { today: string; selected: string; monthEvents: CalendarEvent[] }) {
+export function PageCalendar({ today, selected, monthEvents, panchang }: { today: string; selected: string; monthEvents: CalendarEvent[]; panchang: PanchangText }) {
   const year = Number(selected.slice(0, 4));
   return (
     <SacredCalendar
@@ -18,6 +19,7 @@ export function PageCalendar({ today, selected, monthEvents }: { today: string; 
       seed={{ [year]: monthEvents }}
       partialYears={[year]}
       filter
+      panchang={{ seed: panchang }}
       onSelectedChange={(date) => {
         const url = new URL(window.location.href);
         if (date) url.searchParams.set("date", date);

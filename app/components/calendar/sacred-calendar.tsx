@@ -6,10 +6,12 @@ import { formatMonthYear } from "~/lib/calendar/format";
 import { eventsOn } from "~/lib/calendar/query";
 import { TYPE_INFO } from "~/lib/calendar/types";
 import { cn } from "~/lib/cn";
+import type { PanchangText } from "~/lib/calendar/panchang";
 import { DayPanel } from "./day-panel";
 import type { CardEvent } from "./event-card";
 import { TYPE_STYLE } from "./event-badge";
 import { MonthCalendar } from "./month-calendar";
+import { usePanchang } from "./panchang-summary";
 import { useCalendarYears } from "./use-calendar-years";
 
 export interface SacredCalendarProps<E extends CardEvent> {
@@ -26,12 +28,14 @@ export interface SacredCalendarProps<E extends CardEvent> {
   /** Called when the selection changes (the page puts it in the URL). */
   onSelectedChange?: (date: string | undefined) => void;
   panelHeadingLevel?: 2 | 3;
+  /** Show the selected day's panchang in the panel, seeded with the first day's (the calendar page). */
+  panchang?: { seed: PanchangText };
 }
 
 const year = (date: string) => Number(date.slice(0, 4));
 
 /** The month calendar with its selected-day panel: the calendar page and the home section. */
-export function SacredCalendar<E extends CardEvent>({ today, initialSelected, seed, partialYears, filter = false, onSelectedChange, panelHeadingLevel = 2 }: SacredCalendarProps<E>) {
+export function SacredCalendar<E extends CardEvent>({ today, initialSelected, seed, partialYears, filter = false, onSelectedChange, panelHeadingLevel = 2, panchang }: SacredCalendarProps<E>) {
   const [selected, setSelected] = useState(initialSelected);
   const [month, setMonth] = useState((initialSelected ?? today).slice(0, 7) + "-01");
   const [type, setType] = useState<EventType | "all">("all");
@@ -42,6 +46,7 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
   // The viewed month's grid reaches a week into the months around it.
   const wanted = [...new Set([year(addDays(month, -7)), year(month), year(addDays(month, 42)), ...(selected ? [year(selected)] : [])])];
   const events = useCalendarYears(seed, wanted, partialYears);
+  const dayPanchang = usePanchang(panchang ? selected : undefined, panchang?.seed);
   const shown = useMemo(() => (type === "all" ? events : events.filter((e) => e.type === type)), [events, type]);
   const eventTypes = useMemo(() => {
     const map = new Map<string, EventType[]>();
@@ -90,7 +95,13 @@ export function SacredCalendar<E extends CardEvent>({ today, initialSelected, se
             eventTypes={eventTypes}
           />
         </div>
-        <DayPanel selected={selected} today={today} events={selected ? eventsOn(shown, selected) : []} headingLevel={panelHeadingLevel} />
+        <DayPanel
+          selected={selected}
+          today={today}
+          events={selected ? eventsOn(shown, selected) : []}
+          headingLevel={panelHeadingLevel}
+          panchang={panchang ? (dayPanchang ?? null) : undefined}
+        />
       </div>
     </TooltipProvider>
   );

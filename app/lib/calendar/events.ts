@@ -81,6 +81,13 @@ export const FIRST_YEAR = 2024;
 export const LAST_YEAR = 2035;
 export const CALENDAR_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
 
+/** A real civil date ("YYYY-MM-DD") in an offered year, else undefined: for dates taken from addresses. */
+export function calendarDate(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const real = new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return real && CALENDAR_YEARS.includes(Number(value.slice(0, 4))) ? value : undefined;
+}
+
 /** Every sacred event of one civil year at a place (by default Tiruvannamalai). */
 export function computeYearEvents(year: number, place: Place = TIRUVANNAMALAI): CalendarEvent[] {
   const sky = yearSky(year, place);

@@ -57,7 +57,7 @@ export default function KarthigaiDeepamNext({ loaderData }: Route.ComponentProps
     { day: 5, date: addDays(days.flagHoisting, 4), what: "Annamalaiyar and Unnamulai Amman ride the great Rishabha (bull) vahanam; the silver chariot follows on the sixth night." },
     { day: 7, date: days.chariots, what: "The five chariots are pulled round the four Mada streets, one after another." },
     { day: 10, date: days.deepam, what: "Bharani Deepam is lit in the temple at 4 AM; at 6 PM the Maha Deepam is lit on the summit, and it burns for about eleven days." },
-    { day: 11, date: addDays(days.deepam, 1), what: "The float festival begins at the Ayyankulam tank: Chandrasekharar, then Parasakthi Amman, then Subramaniar, one on each of three nights." },
+    { day: 0, date: addDays(days.deepam, 1), what: "The day after, the float festival begins at the Ayyankulam tank: Chandrasekharar, then Parasakthi Amman, then Subramaniar, one on each of three nights." },
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -107,11 +107,11 @@ export default function KarthigaiDeepamNext({ loaderData }: Route.ComponentProps
           {schedule.map((s) => (
             <li key={s.day} className="flex gap-4 rounded-xl border border-border bg-card p-4">
               <span className="w-8 shrink-0 text-center font-serif text-2xl font-semibold text-primary" aria-hidden>
-                {s.day}
+                {s.day || "+1"}
               </span>
               <span>
                 <span className="font-semibold">
-                  <span className="sr-only">Day {s.day}: </span>
+                  <span className="sr-only">{s.day ? `Day ${s.day}: ` : "After the festival: "}</span>
                   <time dateTime={s.date}>{formatFullDate(s.date)}</time>
                 </span>
                 <span className="mt-1 block text-sm text-muted-foreground">{s.what}</span>

@@ -3,7 +3,6 @@
  * Tiruvannamalai (issue 18). Rendered per request from the engine, plain HTML with no framework
  * JavaScript; a dated page never changes, so it is cached for a day.
  */
-import { CalendarDays, ChevronLeft, ChevronRight, Moon, Sun } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SITE_URL } from "~/config/site";
@@ -36,9 +35,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return data(
     {
     today,
+    years: { first: FIRST_YEAR, last: LAST_YEAR },
     isToday: params.date === undefined,
     panchang: panchangText(panchangOf(date)),
-    events: events.map((e) => ({ title: e.title, type: e.type })),
+    events: events.map((e) => ({ title: e.title, type: e.type, label: TYPE_INFO[e.type].label })),
     previous: CALENDAR_YEARS.includes(Number(addDays(date, -1).slice(0, 4))) ? addDays(date, -1) : null,
     next: CALENDAR_YEARS.includes(Number(addDays(date, 1).slice(0, 4))) ? addDays(date, 1) : null,
     },
@@ -77,7 +77,7 @@ function Elements({ items }: { items: ElementText[] }) {
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[10rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 border-b border-border py-3 last:border-b-0 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -85,7 +85,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export default function PanchangPage({ loaderData }: Route.ComponentProps) {
-  const { panchang: p, events, previous, next, today, isToday } = loaderData;
+  const { panchang: p, events, previous, next, today, isToday, years } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs current={isToday ? undefined : formatShortDate(p.date)} />
@@ -98,7 +98,7 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Other days" className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
         {previous && (
           <Link to={`/panchang/${previous}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-            <ChevronLeft aria-hidden className="h-4 w-4" /> {formatShortDate(previous)}
+            <span aria-hidden>←</span> {formatShortDate(previous)}
           </Link>
         )}
         {p.date !== today && (
@@ -108,11 +108,11 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
         )}
         {next && (
           <Link to={`/panchang/${next}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-            {formatShortDate(next)} <ChevronRight aria-hidden className="h-4 w-4" />
+            {formatShortDate(next)} <span aria-hidden>→</span>
           </Link>
         )}
         <Link to={`/spiritual-calendars?date=${p.date}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-          <CalendarDays aria-hidden className="h-4 w-4" /> This day in the sacred calendar
+          This day in the sacred calendar
         </Link>
       </nav>
 
@@ -124,7 +124,7 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {events.map((e) => (
               <li key={`${e.type}-${e.title}`}>
-                {e.title} <span className="text-sm opacity-80">({TYPE_INFO[e.type].label})</span>
+                {e.title} <span className="text-sm opacity-80">({e.label})</span>
               </li>
             ))}
           </ul>
@@ -134,7 +134,7 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <section aria-labelledby="sun-moon" className="rounded-xl border border-border bg-card p-5">
           <h2 id="sun-moon" className="flex items-center gap-2 font-serif text-xl font-semibold">
-            <Sun aria-hidden className="h-5 w-5 text-amber-600" /> Sun and Moon
+            Sun and Moon
           </h2>
           <dl className="mt-2">
             <Row term="Sunrise">{p.sunrise}</Row>
@@ -145,7 +145,7 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="avoid" className="rounded-xl border border-border bg-card p-5">
           <h2 id="avoid" className="flex items-center gap-2 font-serif text-xl font-semibold">
-            <Moon aria-hidden className="h-5 w-5 text-primary" /> Times kept free of new work
+            Times kept free of new work
           </h2>
           <dl className="mt-2">
             <Row term="Rahu kalam">{p.rahu}</Row>
@@ -190,8 +190,8 @@ export default function PanchangPage({ loaderData }: Route.ComponentProps) {
               name="date"
               required
               defaultValue={p.date}
-              min={`${FIRST_YEAR}-01-01`}
-              max={`${LAST_YEAR}-12-31`}
+              min={`${years.first}-01-01`}
+              max={`${years.last}-12-31`}
               className="rounded-md border border-input bg-background px-3 py-2 text-base"
             />
           </label>

@@ -63,7 +63,41 @@ test.describe("sacred calendar page", () => {
     await page.getByRole("button", { name: "Festival", exact: true }).click();
     await expect(page.getByRole("button", { name: "Festival", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("article")).toHaveCount(1);
-    await expect(page.getByRole("button", { name: /, sacred events/ })).toHaveCount(1);
+    // November 2026's festival days: Deepavali, the Brahmotsavam's flag (with Skanda Shashti), Rishabha vahanam, chariots, Deepam, float festival.
+    await expect(page.getByRole("button", { name: /, sacred events/ })).toHaveCount(6);
+  });
+
+  test("a festival of the temple's year shows on its day with its badge, its sources and its own calendar file", async ({ page, request }) => {
+    await page.goto("/spiritual-calendars?date=2027-01-22");
+    await expect(page.locator("[data-calendar-hydrated]")).toBeVisible();
+    const badge = page.getByRole("button", { name: "Thai Poosam (Festival)" });
+    await expect(badge).toBeVisible();
+    const card = page.locator("article").filter({ has: badge });
+    await expect(card).toContainText("the Poosam (Pushya) star from");
+    await expect(card.getByRole("link", { name: /Om Arunachala/ })).toHaveAttribute("href", /^https:\/\/omarunachala\.com\//);
+    await expect(card.getByRole("link", { name: /Add to calendar/ })).toHaveAttribute("href", "/calendar/event/2027-01-22/thai-poosam.ics");
+    const ics = await request.get("/calendar/event/2027-01-22/thai-poosam.ics");
+    const [vevent] = new ICAL.Component(ICAL.parse(await ics.text())).getAllSubcomponents("vevent");
+    expect(vevent!.getFirstPropertyValue("summary")).toBe("Thai Poosam");
+    expect(String(vevent!.getFirstPropertyValue("description"))).toContain("Sources: https://omarunachala.com/");
+
+    // Sri Ramanasramam's days have their own type and badge.
+    await page.goto("/spiritual-calendars?date=2027-12-16");
+    await expect(page.getByRole("button", { name: "Sri Ramana Jayanti (Ramanasramam)" })).toBeVisible();
+  });
+
+  test("the day panel carries the day's panchang, and it follows the selected day", async ({ page }) => {
+    await page.goto("/spiritual-calendars?date=2026-11-24");
+    const panchang = page.getByRole("region", { name: "Panchang of the day" });
+    await expect(panchang).toContainText("Karthigai 8");
+    await expect(panchang).toContainText("Purnima until 8:24 PM");
+    await expect(page.locator("[data-calendar-hydrated]")).toBeVisible();
+    await page.getByRole("button", { name: /November 23rd, 2026/ }).click();
+    await expect(panchang).toContainText("Karthigai 7");
+    await expect(panchang).toContainText("Chaturdashi");
+    await panchang.getByRole("link", { name: "The whole panchang of this day" }).click();
+    await expect(page).toHaveURL(/\/panchang\/2026-11-23$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monday, November 23, 2026");
   });
 
   test("passes axe", async ({ page }) => {
@@ -122,6 +156,38 @@ test.describe("home calendar sections", () => {
   });
 });
 
+test.describe("daily panchang", () => {
+  test("a linked date: the day's times, other days by link and by form, clear errors; axe", async ({ page, request }) => {
+    await page.goto("/panchang/2026-11-24");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tuesday, November 24, 2026");
+    await expect(page.getByText("Karthigai 8", { exact: true })).toBeVisible();
+    const limbs = page.getByRole("region", { name: "The five limbs of the day" });
+    await expect(limbs).toContainText("Purnima until 8:24 PM");
+    await expect(limbs).toContainText("Krittika until 11:24 PM");
+    await expect(page.getByRole("region", { name: "Times kept free of new work" })).toContainText("Rahu kalam");
+    await expect(page.getByRole("region", { name: "Kept on this day" })).toContainText("Karthigai Deepam (Maha Deepam)");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Wed, Nov 25" }).click();
+    await expect(page).toHaveURL(/\/panchang\/2026-11-25$/);
+    await page.getByLabel("Date").fill("2027-01-22");
+    await page.getByRole("button", { name: "Show the panchang" }).click();
+    await expect(page).toHaveURL(/\/panchang\/2027-01-22$/);
+    await expect(page.getByRole("region", { name: "Kept on this day" })).toContainText("Thai Poosam");
+
+    const today = await request.get("/panchang");
+    expect(today.status()).toBe(200);
+    expect(today.headers()["cache-control"]).toBe("public, max-age=300");
+    expect((await request.get("/panchang/2026-11-24")).headers()["cache-control"]).toBe("public, max-age=86400");
+    expect((await request.get("/panchang/2027-02-30")).status()).toBe(404);
+    expect((await request.get("/panchang/2099-01-01")).status()).toBe(404);
+    expect((await request.get("/panchang?date=nonsense")).status()).toBe(400);
+    const json = await request.get("/calendar/panchang/2026-11-24.json");
+    expect((await json.json()).tamilDate).toBe("Karthigai 8");
+    expect((await request.get("/calendar/panchang/2026-13-01.json")).status()).toBe(404);
+  });
+});
+
 test.describe("calendar pages and feeds", () => {
   test("full-moon list: this year and next, with windows and weekdays; axe", async ({ page }) => {
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
@@ -152,12 +218,11 @@ test.describe("calendar pages and feeds", () => {
     await expect(page).toHaveURL(/\/karthigai-deepam$/);
     const year = await page.getByRole("heading", { level: 1 }).innerText();
     expect(year).toMatch(/^Karthigai Deepam 20\d\d$/);
-    // Whatever the year, day 1 is nine days before the Deepam and day 7 three days before it.
+    // Whatever the year: day 1 nine days before the Deepam, day 5, day 7 three days before it, and the float festival the day after.
     const days = page.getByRole("region", { name: "The ten days" }).getByRole("listitem");
-    await expect(days).toHaveCount(3);
-    const dates = await days.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
-    expect((Date.parse(dates[2]!) - Date.parse(dates[0]!)) / 86_400_000).toBe(9);
-    expect((Date.parse(dates[2]!) - Date.parse(dates[1]!)) / 86_400_000).toBe(3);
+    await expect(days).toHaveCount(5);
+    const dates = await days.locator("time").evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute("datetime")!)));
+    expect(dates.map((d) => (d - dates[3]!) / 86_400_000)).toEqual([-9, -5, -3, 0, 1]);
     await expect(page.getByRole("timer")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // The menu reaches it in every year.
@@ -195,7 +260,10 @@ test.describe("calendar pages and feeds", () => {
       expect(String(v.getFirstPropertyValue("summary"))).toMatch(/^Girivalam: /);
     }
 
+    // An event by its type (the first of that type on the day) or by its own name.
     const one = await request.get("/calendar/event/2026-11-24/festival.ics");
+    expect((await request.get("/calendar/event/2026-11-24/karthigai-deepam.ics")).status()).toBe(200);
+    expect((await request.get("/calendar/event/2026-11-24/thai-poosam.ics")).status()).toBe(404);
     expect(one.headers()["content-disposition"]).toContain("attachment");
     expect(new ICAL.Component(ICAL.parse(await one.text())).getAllSubcomponents("vevent")).toHaveLength(1);
 

@@ -9,6 +9,7 @@ import { DeliveryContext } from "~/islands/island";
 import { enhance } from "./deepam-countdown.enhance";
 import { HeroCountdown } from "./home-calendar";
 import { SacredCalendar } from "./sacred-calendar";
+import { TypeFilter } from "./type-filter";
 
 const events2026 = computeYearEvents(2026);
 
@@ -56,7 +57,7 @@ describe("SacredCalendar", () => {
   it("starts on the given day, selects another, deselects, and filters by type", async () => {
     const user = userEvent.setup();
     const onSelectedChange = vi.fn();
-    render(<SacredCalendar today="2026-11-22" initialSelected="2026-11-22" seed={{ 2026: events2026 }} filter onSelectedChange={onSelectedChange} />);
+    render(<SacredCalendar today="2026-11-22" initialSelected="2026-11-22" seed={{ 2026: events2026 }} filterBar={(type, setType) => <TypeFilter type={type} onChange={setType} />} onSelectedChange={onSelectedChange} />);
     expect(screen.getByRole("heading", { name: "Sunday, November 22, 2026" })).toBeInTheDocument();
     const grid = screen.getByRole("grid");
     await user.click(within(grid).getByRole("button", { name: /November 24th, 2026/ }));

@@ -1,8 +1,7 @@
 import { CalendarHeart, Sun } from "lucide-react";
 import { formatFullDate, formatLongDate } from "~/lib/calendar/format";
-import type { PanchangText } from "~/lib/calendar/panchang";
+import type { ReactNode } from "react";
 import { EventCard, type CardEvent } from "./event-card";
-import { PanchangSummary } from "./panchang-summary";
 
 /** The side panel for the selected date, in the three states of spec §2. */
 export function DayPanel({
@@ -10,17 +9,17 @@ export function DayPanel({
   today,
   events,
   headingLevel = 2,
-  panchang,
+  extra,
 }: {
   selected: string | undefined;
   today: string;
   events: CardEvent[];
   headingLevel?: 2 | 3;
-  /** The calendar page shows the day's panchang (`null` while it loads); the home calendar does not. */
-  panchang?: PanchangText | null;
+  /** More about the selected day below its events (the calendar page's panchang). */
+  extra?: ReactNode;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
-  const summary = selected && panchang !== undefined && <PanchangSummary date={selected} panchang={panchang ?? undefined} headingLevel={headingLevel === 2 ? 3 : 4} />;
+  const summary = selected && extra;
   if (!selected) {
     return (
       <div className="rounded-xl border border-dashed border-border p-6 text-center" aria-live="polite">

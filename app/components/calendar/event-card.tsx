@@ -60,13 +60,10 @@ export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEve
       {event.sources && (
         <p className="mt-3 text-xs text-muted-foreground">
           Sources:{" "}
-          {event.sources.map((s, i) => (
-            <span key={s.url}>
-              {i > 0 && " · "}
-              <a href={s.url} rel="noopener noreferrer" className="underline underline-offset-2">
-                {s.label}
-              </a>
-            </span>
+          {event.sources.map((s) => (
+            <a key={s.url} href={s.url} className="mr-3 underline">
+              {s.label}
+            </a>
           ))}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import { Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { PanchangText } from "~/lib/calendar/panchang";
 
@@ -31,7 +31,7 @@ export function PanchangSummary({ date, panchang, headingLevel }: { date: string
   return (
     <section className="mt-6 rounded-xl border border-border bg-muted/40 p-4 text-sm" aria-label="Panchang of the day" aria-busy={!panchang}>
       <H className="flex items-center gap-2 font-semibold">
-        <ScrollText aria-hidden className="h-4 w-4 text-primary" /> Panchang{panchang && <span className="font-normal text-muted-foreground">· {panchang.tamilDate}</span>}
+        <Sun aria-hidden className="h-4 w-4 text-primary" /> Panchang{panchang && <span className="font-normal text-muted-foreground">· {panchang.tamilDate}</span>}
       </H>
       {panchang ? (
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">

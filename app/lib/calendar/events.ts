@@ -84,7 +84,8 @@ export const CALENDAR_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 },
 /** A real civil date ("YYYY-MM-DD") in an offered year, else undefined: for dates taken from addresses. */
 export function calendarDate(value: string | null | undefined): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const real = new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const parsed = new Date(`${value}T00:00:00Z`);
+  const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
   return real && CALENDAR_YEARS.includes(Number(value.slice(0, 4))) ? value : undefined;
 }
 

@@ -12,6 +12,6 @@ export const TYPE_INFO: Record<EventType, { label: string; explanation: string }
   ekadashi: { label: "Ekadashi", explanation: "Ekadashi: the 11th lunar day, kept with fasting." },
   amavasya: { label: "Amavasya", explanation: "Amavasya, the new moon: rites for the ancestors at the temple tank." },
   festival: { label: "Festival", explanation: "A major festival in the sacred calendar." },
-  krittika: { label: "Krittika", explanation: "Krittika (Karthigai): the month's day of the Krittika star, kept for Murugan." },
-  ramana: { label: "Ramanasramam", explanation: "A day kept at Sri Ramanasramam: Sri Ramana's Jayanti and Aradhana." },
+  krittika: { label: "Krittika", explanation: "The month's Krittika star day, kept for Murugan." },
+  ramana: { label: "Ramanasramam", explanation: "A day kept at Sri Ramanasramam." },
 };

@@ -3,7 +3,7 @@
  * Tamil month, by a tithi in a lunar month, or by the Sun's entry into a sign, each by its rule
  * (decision 0018) and checked against published dates (festivals-published.test.ts). Pure, no React.
  */
-import { addDays, civilDate, type Place, type Span, type TamilMonth, type TithiSpan } from "./astro.ts";
+import { addDays, civilDate, type Place, solarSignAt, type Span, TAMIL_MONTHS, type TamilMonth, type TithiSpan } from "./astro.ts";
 import { formatClock, formatDayMonth } from "./format.ts";
 import { amantaMonth, ARUNODAYA_MINUTES, type Sky, TITHI } from "./rules.ts";
 
@@ -93,11 +93,15 @@ export interface StarFestivalDay {
  */
 export function starFestivalDays(sky: Sky, star: number, month: TamilMonth, withFullMoon = false): StarFestivalDay[] {
   const rule = withFullMoon ? fullMoonStarDay : starDay;
+  // Only spans while the Sun is in the month's sign (at their start or end) can fall in the month: the
+  // others need no sunrise worked out.
+  const sign = TAMIL_MONTHS.indexOf(month);
+  const inSign = (s: Span) => solarSignAt(s.start) === sign || solarSignAt(s.end) === sign;
   const days = sky.stars
-    .filter((s) => s.index === star)
+    .filter((s) => s.index === star && inSign(s))
     .map((s) => ({ date: rule(sky, s), star: s }))
     .filter((d) => sky.tamilMonth(d.date) === month);
-  const monthMoons = sky.spansOf(TITHI.purnima).filter((m) => sky.tamilMonth(starDay(sky, m)) === month);
+  const monthMoons = sky.spansOf(TITHI.purnima).filter((m) => inSign(m) && sky.tamilMonth(starDay(sky, m)) === month);
   const distance = (s: Span) => Math.min(Infinity, ...monthMoons.map((m) => Math.max(0, m.start - s.end, s.start - m.end)));
   const out: StarFestivalDay[] = [];
   for (const d of days) {

@@ -67,7 +67,7 @@ export function fullMoonStarDay(sky: Sky, star: Span): string {
 /**
  * The monthly Krittika (Karthigai viratham), kept in the evening: the first day whose sunset Krittika
  * holds; if it holds none, the sunrise rule. (Published monthly lists for 2020, 2021 and 2023 give the
- * day the star holds at dusk; Aadi Krittika, the year's great one, is listed by the sunrise rule.)
+ * day the star holds at dusk; Aadi Krittika is listed by the sunrise rule.)
  */
 export function eveningStarDay(sky: Sky, star: Span): string {
   for (let d = civilDate(star.start, sky.place); d <= civilDate(star.end, sky.place); d = addDays(d, 1)) {

@@ -76,6 +76,11 @@ describe("the festival year in every offered year", () => {
     }
   }, 120_000);
 
+  it("finds a star on the first day of its month, though the star ended before the Sun entered the sign", () => {
+    // Punarvasu held the sunrise of 16 December 2027, the day the Sun entered Dhanus (Margazhi) before sunset.
+    expect(datesOf("ramana-jayanti", 2027)).toEqual(["2027-12-16"]);
+  });
+
   it("tells the reader when a star comes twice in its month", () => {
     // Aadi 2025 held Krittika on 20 July and 16 August.
     const aadi = eventsOf(2025).find((e) => e.slug === "aadi-krittika")!;

@@ -8,6 +8,7 @@ import { formatClock, formatDayMonth } from "./format.ts";
 import { amantaMonth, ARUNODAYA_MINUTES, type Sky, TITHI } from "./rules.ts";
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 /** Nakshatra indices (see nakshatraAt). */
 export const STAR = {
@@ -93,10 +94,11 @@ export interface StarFestivalDay {
  */
 export function starFestivalDays(sky: Sky, star: number, month: TamilMonth, withFullMoon = false): StarFestivalDay[] {
   const rule = withFullMoon ? fullMoonStarDay : starDay;
-  // Only spans while the Sun is in the month's sign (at their start or end) can fall in the month: the
-  // others need no sunrise worked out.
+  // A star's day lies within a day of the star, and the month is read at that day's sunset: only stars
+  // with the Sun in the month's sign two days before or after them can fall in the month, and the others
+  // need no sunrise worked out.
   const sign = TAMIL_MONTHS.indexOf(month);
-  const inSign = (s: Span) => solarSignAt(s.start) === sign || solarSignAt(s.end) === sign;
+  const inSign = (s: Span) => solarSignAt(s.start - 2 * DAY) === sign || solarSignAt(s.end + 2 * DAY) === sign;
   const days = sky.stars
     .filter((s) => s.index === star && inSign(s))
     .map((s) => ({ date: rule(sky, s), star: s }))

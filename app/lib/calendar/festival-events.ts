@@ -2,7 +2,7 @@
  * The festival year as calendar events: each festival's day by its rule (festivals.ts), with its
  * description, the ritual to put first, and the sources its facts come from. Pure, no React.
  */
-import { addDays, type Place, type Span, tamilMonthStart } from "./astro.ts";
+import { addDays, type Place, type TamilMonth, tamilMonthStart } from "./astro.ts";
 import type { CalendarEvent, EventSource } from "./events.ts";
 import {
   aradhanaDays,
@@ -76,11 +76,100 @@ function festival(date: string, slug: string, title: string, time: string, descr
 const twiceNote = (twice: string | undefined, first: string) =>
   twice ? ` This year the star comes twice in the month, on ${[first, twice].sort().map(formatShortDate).join(" and ")}; temples can differ.` : "";
 
+/**
+ * The festivals of a star in a Tamil month (festivals.ts, starFestivalDays): "with the full moon" ones
+ * by the joint rule, the others by sunrise. `time` adds to the star's window in the time text.
+ */
+const STAR_FESTIVALS: {
+  slug: string;
+  title: string;
+  star: number;
+  month: TamilMonth;
+  withFullMoon: boolean;
+  description: string;
+  ritual: string;
+  sources: EventSource[];
+  time?: (date: string) => string;
+}[] = [
+  {
+    slug: "thai-poosam",
+    title: "Thai Poosam",
+    star: STAR.pushya,
+    month: "Thai",
+    withFullMoon: true,
+    description:
+      "The Poosam star of Thai, kept with the month's full moon. Chandrasekharar is taken to the Eesanya tank for the sacred bath (theerthavari); on the way back, by the temple's legend, the news of King Vallala Maharaja's death is announced and the deity returns in silence.",
+    ritual: "Be at the Eesanya tank for the theerthavari; across Tamil Nadu the day is Murugan's great festival.",
+    sources: [S.omarunachalaPoosam, S.abpTheerthavari, S.dailyTamilPoosam, S.muruganPoosam],
+  },
+  {
+    slug: "maasi-magam",
+    title: "Maasi Magam",
+    star: STAR.magha,
+    month: "Maasi",
+    withFullMoon: true,
+    description:
+      "The Magam star of Maasi, near the full moon. Annamalaiyar is taken to the river at Pallikondapattu for the theerthavari and, by the temple's legend, performs the yearly death rites (tithi) for King Vallala Maharaja.",
+    ritual: "Follow Annamalaiyar's procession to the river at Pallikondapattu, or bathe in a temple tank and worship at home.",
+    sources: [S.abpTheerthavari, S.etvMagam, S.durgaMagam],
+  },
+  {
+    slug: "panguni-uthiram",
+    title: "Panguni Uthiram",
+    star: STAR.uttaraPhalguni,
+    month: "Panguni",
+    withFullMoon: true,
+    description: "The Uthiram star of Panguni, with the full moon: the day of the divine weddings, kept in Shiva and Murugan temples across Tamil Nadu.",
+    ritual: "Attend the wedding festival (thirukalyanam) at a temple, and pray for the harmony of your own household.",
+    sources: [S.kandaswamyUthiram, S.organiserUthiram],
+  },
+  {
+    slug: "vaikasi-visakam",
+    title: "Vaikasi Visakam",
+    star: STAR.vishakha,
+    month: "Vaikasi",
+    withFullMoon: true,
+    description: "The Visakam star of Vaikasi, near the full moon: kept as the birthday of Murugan.",
+    ritual: "Worship Murugan at one of his shrines or at home, with flowers and a lamp.",
+    sources: [S.durgaVisakam, S.asianetVisakam],
+  },
+  {
+    slug: "aadi-pooram",
+    title: "Aadi Pooram",
+    star: STAR.purvaPhalguni,
+    month: "Aadi",
+    withFullMoon: false,
+    description:
+      "The Pooram star of Aadi, the goddess's day (Andal's birthday in Vishnu temples). The temple keeps a ten-day Aadi Pooram festival for Parasakthi Amman, with the bangle ceremony (valaikappu) and fire-walking (theemithi) on the tenth day.",
+    ritual: "Be at the temple for the goddess's bangle ceremony and, on the festival's last day, the fire-walking.",
+    sources: [S.etvPooram, S.omarunachalaPooram, S.astrovedPooram],
+    time: (date) => `; the temple's ten-day festival begins on ${formatShortDate(addDays(date, -9))}`,
+  },
+  {
+    slug: "aadi-krittika",
+    title: "Aadi Krittika",
+    star: STAR.krittika,
+    month: "Aadi",
+    withFullMoon: false,
+    description: "The Karthigai (Krittika) star of Aadi, kept for Murugan.",
+    ritual: "Keep a fast through the day and worship Murugan in the evening, with lamps.",
+    sources: [S.gosthalaKrittika, S.abpKrittika],
+  },
+  {
+    slug: "arudra-darshan",
+    title: "Arudra Darshan",
+    star: STAR.ardra,
+    month: "Margazhi",
+    withFullMoon: true,
+    description: "The Thiruvathirai star of Margazhi, near the full moon: the festival of Nataraja, Shiva as the dancer, one of the temple's festivals of the year.",
+    ritual: "Be at the temple before dawn for Nataraja's abhishekam and darshan.",
+    sources: [S.oneindiaArudra, S.latestlyArudra, S.templenet],
+  },
+];
+
 /** Every festival of one civil year (events outside the year are left to the caller to drop). */
 export function festivalEvents(year: number, sky: Sky, deepam: string, place: Place): FestivalEvent[] {
   const out: FestivalEvent[] = [];
-  const stars = (star: number, month: Parameters<typeof starFestivalDays>[2], withFullMoon = false) => starFestivalDays(sky, star, month, withFullMoon);
-  const window = (star: Span) => starWindow(star, place);
 
   // The Tamil New Year: the first day of Chithirai.
   const chithirai = tamilMonthStart(`${year}-04-25`, place);
@@ -111,99 +200,14 @@ export function festivalEvents(year: number, sky: Sky, deepam: string, place: Pl
     ),
   );
 
-  for (const d of stars(STAR.pushya, "Thai", true)) {
-    out.push(
-      festival(
-        d.date,
-        "thai-poosam",
-        "Thai Poosam",
-        window(d.star),
-        `The Poosam star of Thai, kept with the month's full moon. Chandrasekharar is taken to the Eesanya tank for the sacred bath (theerthavari); on the way back, by the temple's legend, the news of King Vallala Maharaja's death is announced and the deity returns in silence.${twiceNote(d.twice, d.date)}`,
-        "Be at the Eesanya tank for the theerthavari; across Tamil Nadu the day is Murugan's great festival.",
-        [S.omarunachalaPoosam, S.abpTheerthavari, S.dailyTamilPoosam, S.muruganPoosam],
-      ),
-    );
+  for (const f of STAR_FESTIVALS) {
+    for (const d of starFestivalDays(sky, f.star, f.month, f.withFullMoon)) {
+      const time = `${starWindow(d.star, place)}${f.time?.(d.date) ?? ""}`;
+      out.push(festival(d.date, f.slug, f.title, time, `${f.description}${twiceNote(d.twice, d.date)}`, f.ritual, f.sources));
+    }
   }
-  for (const d of stars(STAR.magha, "Maasi", true)) {
-    out.push(
-      festival(
-        d.date,
-        "maasi-magam",
-        "Maasi Magam",
-        window(d.star),
-        `The Magam star of Maasi, near the full moon. Annamalaiyar is taken to the river at Pallikondapattu for the theerthavari and, by the temple's legend, performs the yearly death rites (tithi) for King Vallala Maharaja.${twiceNote(d.twice, d.date)}`,
-        "Follow Annamalaiyar's procession to the river at Pallikondapattu, or bathe in a temple tank and worship at home.",
-        [S.abpTheerthavari, S.etvMagam, S.durgaMagam],
-      ),
-    );
-  }
-  for (const d of stars(STAR.uttaraPhalguni, "Panguni", true)) {
-    out.push(
-      festival(
-        d.date,
-        "panguni-uthiram",
-        "Panguni Uthiram",
-        window(d.star),
-        `The Uthiram star of Panguni, with the full moon: the day of the divine weddings, kept in Shiva and Murugan temples across Tamil Nadu.${twiceNote(d.twice, d.date)}`,
-        "Attend the wedding festival (thirukalyanam) at a temple, and pray for the harmony of your own household.",
-        [S.kandaswamyUthiram, S.organiserUthiram],
-      ),
-    );
-  }
-  for (const d of stars(STAR.vishakha, "Vaikasi", true)) {
-    out.push(
-      festival(
-        d.date,
-        "vaikasi-visakam",
-        "Vaikasi Visakam",
-        window(d.star),
-        `The Visakam star of Vaikasi, near the full moon: kept as the birthday of Murugan.${twiceNote(d.twice, d.date)}`,
-        "Worship Murugan at one of his shrines or at home, with flowers and a lamp.",
-        [S.durgaVisakam, S.asianetVisakam],
-      ),
-    );
-  }
-  for (const d of stars(STAR.purvaPhalguni, "Aadi")) {
-    out.push(
-      festival(
-        d.date,
-        "aadi-pooram",
-        "Aadi Pooram",
-        `${window(d.star)}; the temple's ten-day festival begins on ${formatShortDate(addDays(d.date, -9))}`,
-        `The Pooram star of Aadi, the goddess's day (Andal's birthday in Vishnu temples). The temple keeps a ten-day Aadi Pooram festival for Parasakthi Amman, with the bangle ceremony (valaikappu) and fire-walking (theemithi) on the tenth day.${twiceNote(d.twice, d.date)}`,
-        "Be at the temple for the goddess's bangle ceremony and, on the festival's last day, the fire-walking.",
-        [S.etvPooram, S.omarunachalaPooram, S.astrovedPooram],
-      ),
-    );
-  }
-  const aadiKrittika = new Set<string>();
-  for (const d of stars(STAR.krittika, "Aadi")) {
-    aadiKrittika.add(d.date);
-    out.push(
-      festival(
-        d.date,
-        "aadi-krittika",
-        "Aadi Krittika",
-        window(d.star),
-        `The Karthigai (Krittika) star of Aadi, kept for Murugan.${twiceNote(d.twice, d.date)}`,
-        "Keep a fast through the day and worship Murugan in the evening, with lamps.",
-        [S.gosthalaKrittika, S.abpKrittika],
-      ),
-    );
-  }
-  for (const d of stars(STAR.ardra, "Margazhi", true)) {
-    out.push(
-      festival(
-        d.date,
-        "arudra-darshan",
-        "Arudra Darshan",
-        window(d.star),
-        `The Thiruvathirai star of Margazhi, near the full moon: the festival of Nataraja, Shiva as the dancer, one of the temple's festivals of the year.${twiceNote(d.twice, d.date)}`,
-        "Be at the temple before dawn for Nataraja's abhishekam and darshan.",
-        [S.oneindiaArudra, S.latestlyArudra, S.templenet],
-      ),
-    );
-  }
+  const aadiKrittika = out.filter((e) => e.slug === "aadi-krittika").map((e) => e.date);
+
   for (const date of soorasamharamDays(sky)) {
     out.push(
       festival(
@@ -307,13 +311,13 @@ export function festivalEvents(year: number, sky: Sky, deepam: string, place: Pl
   const near = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) <= 86_400_000;
   for (const star of sky.stars.filter((s) => s.index === STAR.krittika)) {
     const date = eveningStarDay(sky, star);
-    if (near(date, deepam) || [...aadiKrittika].some((d) => near(date, d))) continue;
+    if (near(date, deepam) || aadiKrittika.some((d) => near(date, d))) continue;
     out.push(
       festival(
         date,
         "krittika",
         "Krittika",
-        window(star),
+        starWindow(star, place),
         "The Krittika (Karthigai) star of the month, kept for Murugan in the evening; many devotees fast until the evening worship.",
         "Fast until the evening, then light a lamp and worship Murugan.",
         [S.calendarinKrittika, S.latestlyKrittika],
@@ -323,13 +327,13 @@ export function festivalEvents(year: number, sky: Sky, deepam: string, place: Pl
   }
 
   // Sri Ramanasramam.
-  for (const d of stars(STAR.punarvasu, "Margazhi")) {
+  for (const d of starFestivalDays(sky, STAR.punarvasu, "Margazhi")) {
     out.push(
       festival(
         d.date,
         "ramana-jayanti",
         "Sri Ramana Jayanti",
-        window(d.star),
+        starWindow(d.star, place),
         `The birth anniversary of Bhagavan Sri Ramana Maharshi, kept at Sri Ramanasramam on the Punarvasu star of Margazhi by the almanac, not on the calendar date of his birth. Calendars can differ by a day when the star straddles two (4 or 5 January in 2026).${twiceNote(d.twice, d.date)}`,
         "Visit Sri Ramanasramam for the day's worship and chanting, or sit for a while with his teaching at home.",
         [S.arunachalaLiveJayanti, S.hinduBlogJayanti],

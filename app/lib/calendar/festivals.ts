@@ -5,7 +5,7 @@
  */
 import { addDays, civilDate, type Place, solarSignAt, type Span, TAMIL_MONTHS, type TamilMonth, type TithiSpan } from "./astro.ts";
 import { formatClock, formatDayMonth } from "./format.ts";
-import { amantaMonth, ARUNODAYA_MINUTES, type Sky, TITHI } from "./rules.ts";
+import { amantaMonth, ARUNODAYA_MINUTES, heldMostDay, overlap, type Sky, TITHI } from "./rules.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -36,8 +36,6 @@ export const STAR_NAMES: Record<number, string> = {
 
 /** Sidereal signs of the Sun at the new moon that opens a lunar month (amanta). */
 const LUNAR = { ashvin: 5, kartika: 6, chaitra: 11 } as const;
-
-const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** The day a star is kept by the sunrise rule: the first civil day at whose sunrise it holds; if it holds none, the day it falls in. */
 export function starDay(sky: Sky, star: Span): string {
@@ -71,11 +69,7 @@ export function fullMoonStarDay(sky: Sky, star: Span): string {
  * day the star holds at dusk; Aadi Krittika is listed by the sunrise rule.)
  */
 export function eveningStarDay(sky: Sky, star: Span): string {
-  for (let d = civilDate(star.start, sky.place); d <= civilDate(star.end, sky.place); d = addDays(d, 1)) {
-    const dusk = sky.sunset(d);
-    if (dusk >= star.start && dusk < star.end) return d;
-  }
-  return starDay(sky, star);
+  return sky.sunsetsWithin(star)[0] ?? starDay(sky, star);
 }
 
 export interface StarFestivalDay {
@@ -129,13 +123,7 @@ export function tithisOfLunarMonth(sky: Sky, index: number, sign: number): Tithi
 
 /** Skanda Shashti (Soorasamharam): Shukla Shashti of lunar Kartika, on the first evening it holds at sunset; else by sunrise. */
 export function soorasamharamDays(sky: Sky): string[] {
-  return tithisOfLunarMonth(sky, 5, LUNAR.kartika).map((s) => {
-    const evening = [addDays(civilDate(s.start, sky.place), -1), civilDate(s.start, sky.place), civilDate(s.end, sky.place)].find((d) => {
-      const dusk = sky.sunset(d);
-      return dusk >= s.start && dusk < s.end;
-    });
-    return evening ?? starDay(sky, s);
-  });
+  return tithisOfLunarMonth(sky, 5, LUNAR.kartika).map((s) => sky.sunsetsWithin(s)[0] ?? starDay(sky, s));
 }
 
 /**
@@ -148,18 +136,12 @@ export function navaratriDays(sky: Sky): { begins: string; navami: string; dasha
   return tithisOfLunarMonth(sky, 0, LUNAR.ashvin).map((pratipada) => {
     const dashami = sky.spans.find((s) => s.index === 9 && s.start > pratipada.start);
     if (!dashami) throw new Error("Navaratri: Dashami beyond the sky");
-    const vijayadashami = vijayadashamiDay(sky, dashami);
+    // Vijayadashami: the day whose aparahna (the afternoon) Dashami holds most, as 12 October 2024 (when
+    // Dashami held the sunrise of the 13th only until 9:08) and 20 October 2026. Tamil Nadu's holiday
+    // lists kept the sunrise day instead in 2019 and 2020 (festival-dates.fixture.ts).
+    const vijayadashami = aparahnaDay(sky, dashami);
     return { begins: starDay(sky, pratipada), navami: addDays(vijayadashami, -1), dashami: vijayadashami };
   });
-}
-
-/**
- * Vijayadashami: the day whose aparahna (the afternoon) Dashami holds most, as 12 October 2024 (when
- * Dashami held the sunrise of the 13th only until 9:08) and 20 October 2026. Tamil Nadu's holiday lists
- * kept the sunrise day instead in 2019 and 2020 (fixture: FESTIVAL_DIFFERENCES).
- */
-function vijayadashamiDay(sky: Sky, dashami: TithiSpan): string {
-  return aparahnaDay(sky, dashami);
 }
 
 function aparahna(sky: Sky, date: string): { start: number; end: number } {
@@ -174,9 +156,7 @@ function aparahna(sky: Sky, date: string): { start: number; end: number } {
  * none, the sunrise rule.
  */
 export function aparahnaDay(sky: Sky, span: TithiSpan): string {
-  const days = [addDays(civilDate(span.start, sky.place), -1), civilDate(span.start, sky.place), civilDate(span.end, sky.place)];
-  const best = days.map((d) => ({ d, held: overlap(aparahna(sky, d), span) })).reduce((a, b) => (b.held > a.held ? b : a));
-  return best.held > 0 ? best.d : starDay(sky, span);
+  return heldMostDay(sky, span, (d) => aparahna(sky, d)) ?? starDay(sky, span);
 }
 
 /**
@@ -184,12 +164,8 @@ export function aparahnaDay(sky: Sky, span: TithiSpan): string {
  * morning whose dawn before sunrise (arunodaya, 96 minutes) Chaturdashi holds most.
  */
 export function tamilDeepavaliDays(sky: Sky): string[] {
-  return tithisOfLunarMonth(sky, TITHI.krishnaChaturdashi, LUNAR.ashvin).map((s) => {
-    const days = [civilDate(s.start, sky.place), addDays(civilDate(s.start, sky.place), 1), civilDate(s.end, sky.place)];
-    const dawn = (d: string) => ({ start: sky.sunrise(d) - ARUNODAYA_MINUTES * MINUTE, end: sky.sunrise(d) });
-    const best = days.map((d) => ({ d, held: overlap(dawn(d), s) })).reduce((a, b) => (b.held > a.held ? b : a));
-    return best.held > 0 ? best.d : starDay(sky, s);
-  });
+  const dawn = (d: string) => ({ start: sky.sunrise(d) - ARUNODAYA_MINUTES * MINUTE, end: sky.sunrise(d) });
+  return tithisOfLunarMonth(sky, TITHI.krishnaChaturdashi, LUNAR.ashvin).map((s) => heldMostDay(sky, s, dawn) ?? starDay(sky, s));
 }
 
 /**

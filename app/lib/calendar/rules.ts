@@ -112,6 +112,16 @@ export class Sky {
     return out;
   }
 
+  /** The civil dates whose sunset falls within a span: the evenings it holds. */
+  sunsetsWithin(span: TithiSpan): string[] {
+    const out: string[] = [];
+    for (let d = addDays(civilDate(span.start, this.place), -1); startOfCivilDay(d, this.place) < span.end; d = addDays(d, 1)) {
+      const dusk = this.sunset(d);
+      if (dusk >= span.start && dusk < span.end) out.push(d);
+    }
+    return out;
+  }
+
   /** The Hindu day (sunrise to sunrise) holding an instant, named by its civil date. */
   hinduDayOf(instant: number): string {
     const d = civilDate(instant, this.place);
@@ -219,7 +229,8 @@ export function pradoshaPeriod(sky: Sky, date: string): { start: number; end: nu
   return { start, end: start + PRADOSHA_MINUTES * MINUTE };
 }
 
-const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+/** How long two stretches of time share, in milliseconds (0 if they do not meet). */
+export const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /**
@@ -231,11 +242,7 @@ const overlap = (a: { start: number; end: number }, b: { start: number; end: num
  * the evening whose twilight it touches, else the nearest.
  */
 export function pradoshamDay(sky: Sky, span: TithiSpan): string {
-  const atSunset = candidateDays(sky, span).filter((d) => {
-    const dusk = sky.sunset(d);
-    return dusk >= span.start && dusk < span.end;
-  });
-  return atSunset[0] ?? bestDay(sky, span, (d) => pradoshaPeriod(sky, d));
+  return sky.sunsetsWithin(span)[0] ?? bestDay(sky, span, (d) => pradoshaPeriod(sky, d));
 }
 
 /** Nishita, the midnight muhurta: the 8th of the 15 muhurtas between a day's sunset and the next sunrise. */
@@ -262,15 +269,22 @@ function candidateDays(sky: Sky, span: TithiSpan): string[] {
   return [0, 1, 2].map((i) => addDays(first, i));
 }
 
+/**
+ * Of the three days around a span's start, the one whose period (its twilight, midnight, afternoon or
+ * dawn) the span covers most, the first on a tie; undefined when it covers none of them.
+ */
+export function heldMostDay(sky: Sky, span: TithiSpan, periodOf: (date: string) => { start: number; end: number }): string | undefined {
+  const held = candidateDays(sky, span).map((date) => ({ date, held: overlap(periodOf(date), span) }));
+  const best = held.reduce((a, b) => (b.held > a.held ? b : a));
+  return best.held > 0 ? best.date : undefined;
+}
+
 /** The day whose period the tithi covers most (the first on a tie); when it covers none, the nearest. */
 function bestDay(sky: Sky, span: TithiSpan, periodOf: (date: string) => { start: number; end: number }): string {
-  const candidates = candidateDays(sky, span).map((date) => ({ date, period: periodOf(date) }));
-  const touching = candidates.filter((c) => overlap(c.period, span) > 0);
-  if (touching.length === 0) {
-    const distance = (p: { start: number; end: number }) => Math.min(Math.abs(p.start - span.end), Math.abs(p.end - span.start));
-    return candidates.reduce((a, b) => (distance(b.period) < distance(a.period) ? b : a)).date;
-  }
-  return touching.reduce((a, b) => (overlap(b.period, span) > overlap(a.period, span) ? b : a)).date;
+  const held = heldMostDay(sky, span, periodOf);
+  if (held) return held;
+  const distance = (p: { start: number; end: number }) => Math.min(Math.abs(p.start - span.end), Math.abs(p.end - span.start));
+  return candidateDays(sky, span).reduce((a, b) => (distance(periodOf(b)) < distance(periodOf(a)) ? b : a));
 }
 
 /**

@@ -63,10 +63,11 @@ function calendarData() {
   const withWalk = (e: CalendarEvent) => (e.type === "fullMoon" ? { ...slim(e), begins: e.begins, ends: e.ends, girivalam: e.girivalam } : slim(e));
   return {
     builtToday,
-    // The calendar section's first view: the build month's grid, a week either side (the browser fetches the rest).
+    // The calendar section's first view: the build month's grid, a week either side, with the texts and times
+    // of the build day's events only (the panel shows that day; the island fetches the whole year as it wakes).
     monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42))
       .filter((e) => e.date.startsWith(String(year)))
-      .map(withWalk),
+      .map((e) => (e.date === builtToday ? withWalk(e) : { date: e.date, title: e.title, type: e.type, time: "", description: "" })),
     // From the day before: a full moon dated today may be walked tonight or may have been walked last night.
     fullMoons: eventsBetween(addDays(builtToday, -1), `${year + 2}-12-31`)
       .filter((e) => e.type === "fullMoon")

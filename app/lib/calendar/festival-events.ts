@@ -76,11 +76,7 @@ function festival(date: string, slug: string, title: string, time: string, descr
 const twiceNote = (twice: string | undefined, first: string) =>
   twice ? ` This year the star comes twice in the month, on ${[first, twice].sort().map(formatShortDate).join(" and ")}; temples can differ.` : "";
 
-/**
- * The festivals of a star in a Tamil month (festivals.ts, starFestivalDays): "with the full moon" ones
- * by the joint rule, the others by sunrise. `time` adds to the star's window in the time text.
- */
-const STAR_FESTIVALS: {
+interface StarFestival {
   slug: string;
   title: string;
   star: number;
@@ -90,7 +86,14 @@ const STAR_FESTIVALS: {
   ritual: string;
   sources: EventSource[];
   time?: (date: string) => string;
-}[] = [
+}
+
+/**
+ * The festivals of a star in a Tamil month (festivals.ts, starFestivalDays): "with the full moon" ones
+ * by the joint rule, the others by sunrise. `time` adds to the star's window in the time text. A function,
+ * not a module-level table, so that browser bundles that import this module's neighbours leave the texts out.
+ */
+const starFestivals = (): StarFestival[] => [
   {
     slug: "thai-poosam",
     title: "Thai Poosam",
@@ -200,7 +203,7 @@ export function festivalEvents(year: number, sky: Sky, deepam: string, place: Pl
     ),
   );
 
-  for (const f of STAR_FESTIVALS) {
+  for (const f of starFestivals()) {
     for (const d of starFestivalDays(sky, f.star, f.month, f.withFullMoon)) {
       const time = `${starWindow(d.star, place)}${f.time?.(d.date) ?? ""}`;
       out.push(festival(d.date, f.slug, f.title, time, `${f.description}${twiceNote(d.twice, d.date)}`, f.ritual, f.sources));

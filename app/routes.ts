@@ -19,6 +19,7 @@ export default [
   route("panchang/:date", "routes/panchang.tsx", { id: "panchang-day" }),
   route("calendar/panchang/:file", "routes/calendar-panchang.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),
+  route("calendar/event/:date/:key/google", "routes/calendar-event-google.ts"),
   route("calendar/:year/:file", "routes/calendar-type-feed.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("__e2e/fault", "routes/e2e-fault.tsx"),

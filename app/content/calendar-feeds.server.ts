@@ -4,9 +4,11 @@
  *   /calendar/{year}.json        the same as JSON, for the calendar widgets
  *   /calendar/{year}/{type}.ics  one event type of the year
  *   /calendar/event/{date}/{key}.ics   one event, for "Add to calendar", by its slug or type (rendered per request)
+ *   /calendar/event/{date}/{key}/google   a redirect to Google Calendar's "add event" for that event
  */
 import { SITE, SITE_URL } from "~/config/site";
 import { CALENDAR_YEARS, EVENT_TYPES, type CalendarEvent, type EventType } from "~/lib/calendar/events";
+import { googleCalendarUrl } from "~/lib/calendar/google-calendar";
 import { toICalendar } from "~/lib/calendar/ics";
 import { eventKey } from "~/lib/calendar/query";
 import { TYPE_INFO } from "~/lib/calendar/types";
@@ -59,13 +61,25 @@ export function typeFeed(yearText: string, file: string): Response {
   );
 }
 
-/** /calendar/event/{date}/{key}.ics: the event of that date with that slug, else the first of that type. */
-export function eventFeed(date: string, file: string): Response {
-  const slug = /^([a-z]+(?:-[a-z]+)*)\.ics$/.exec(file)?.[1];
-  const type = typeOf(file);
+/** The event of that date with that key: its slug, else the first of that type (keys are matched in any case). */
+function findEvent(date: string, key: string): CalendarEvent | undefined {
   const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? yearOf(date.slice(0, 4)) : undefined;
-  const onDate = year ? eventsForYear(year).filter((e) => e.date === date) : [];
-  const event = onDate.find((e) => slug !== undefined && e.slug === slug) ?? onDate.find((e) => e.type === type);
+  if (!year || !/^[a-zA-Z]+(?:-[a-z]+)*$/.test(key)) return undefined;
+  const onDate = eventsForYear(year).filter((e) => e.date === date);
+  return onDate.find((e) => e.slug === key) ?? onDate.find((e) => e.type.toLowerCase() === key.toLowerCase());
+}
+
+/** /calendar/event/{date}/{key}.ics */
+export function eventFeed(date: string, file: string): Response {
+  const key = /^(.+)\.ics$/.exec(file)?.[1];
+  const event = key === undefined ? undefined : findEvent(date, key);
   if (!event) return notFound();
   return ics([event], event.title, "public, max-age=86400", `${date}-${eventKey(event)}.ics`);
+}
+
+/** /calendar/event/{date}/{key}/google: to Google Calendar's "add event" page, filled in (the target is always Google's). */
+export function googleRedirect(date: string, key: string): Response {
+  const event = findEvent(date, key);
+  if (!event) return notFound();
+  return new Response(null, { status: 302, headers: { Location: googleCalendarUrl(event, CALENDAR_PAGE), "Cache-Control": "public, max-age=86400" } });
 }

@@ -67,7 +67,7 @@ function calendarData() {
     // of the build day's events only (the panel shows that day; the island fetches the whole year as it wakes).
     monthEvents: eventsBetween(addDays(`${builtToday.slice(0, 7)}-01`, -7), addDays(`${builtToday.slice(0, 7)}-01`, 42))
       .filter((e) => e.date.startsWith(String(year)))
-      .map((e) => (e.date === builtToday ? withWalk(e) : { date: e.date, title: e.title, type: e.type, time: "", description: "" })),
+      .map((e) => (e.date === builtToday ? withWalk(e) : { date: e.date, title: e.title, type: e.type })),
     // From the day before: a full moon dated today may be walked tonight or may have been walked last night.
     fullMoons: eventsBetween(addDays(builtToday, -1), `${year + 2}-12-31`)
       .filter((e) => e.type === "fullMoon")

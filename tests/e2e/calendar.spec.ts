@@ -80,6 +80,15 @@ test.describe("sacred calendar page", () => {
     const [vevent] = new ICAL.Component(ICAL.parse(await ics.text())).getAllSubcomponents("vevent");
     expect(vevent!.getFirstPropertyValue("summary")).toBe("Thai Poosam");
     expect(String(vevent!.getFirstPropertyValue("description"))).toContain("Sources: https://omarunachala.com/");
+    // Google Calendar: a short link on the page, redirected on the server to Google's form filled in with the event.
+    await expect(card.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", "/calendar/event/2027-01-22/thai-poosam/google");
+    const google = await request.get("/calendar/event/2027-01-22/thai-poosam/google", { maxRedirects: 0 });
+    expect(google.status()).toBe(302);
+    const target = new URL(google.headers()["location"]!);
+    expect(target.origin + target.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(target.searchParams.get("text")).toBe("Thai Poosam");
+    expect(target.searchParams.get("dates")).toBe("20270122/20270123");
+    expect(target.searchParams.get("details")).toContain("spiritual-calendars?date=2027-01-22");
 
     // Sri Ramanasramam's days have their own type and badge.
     await page.goto("/spiritual-calendars?date=2027-12-16");
@@ -107,7 +116,7 @@ test.describe("sacred calendar page", () => {
 });
 
 test.describe("home calendar sections", () => {
-  test("countdown and next full moons at a fixed clock, in another time zone", async ({ browser }) => {
+  test("the Deepam countdown at a fixed clock, in another time zone", async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
     // 22 Nov 2026, 4:58:30 PM in Tiruvannamalai (3:28 AM in Los Angeles): 2 days, 1 hour, 1 minute and 30 s to go.
@@ -121,15 +130,36 @@ test.describe("home calendar sections", () => {
     await expect(timer.locator("[data-unit=minutes]")).toHaveText("1");
     await page.clock.runFor(60_000);
     await expect(timer.locator("[data-unit=minutes]")).toHaveText("0");
-    // The page carries a year of full moons; the first three from today are shown.
-    const cards = page.getByTestId("full-moon-card").filter({ visible: true });
-    await expect(cards).toHaveCount(3);
-    // Dated by the night to walk: the Karthigai Pournami of 24 Nov 2026 begins at 11:43 PM on the 23rd and
-    // holds more of that night; December's ends at 6:58 AM on the 24th, so it is walked on the 23rd.
-    await expect(cards.nth(0)).toContainText("Night of Monday, November 23, 2026");
-    await expect(cards.nth(0)).toContainText("The night of Mon, Nov 23 holds more of it.");
-    await expect(cards.nth(1)).toContainText("Night of Wednesday, December 23, 2026");
     await context.close();
+  });
+
+  test("the full-moon cards move on from the build day: the next three that can still be walked are shown", async ({ browser }) => {
+    // Home is prerendered, so the cards it carries start at the build day, whatever day that was; read them first.
+    const first = await browser.newPage();
+    await first.goto("/");
+    const carried = await first.getByTestId("full-moon-card").evaluateAll((els) => els.map((e) => ({ night: e.getAttribute("data-date")!, last: e.getAttribute("data-last-night")! })));
+    await first.close();
+    expect(carried.length).toBeGreaterThanOrEqual(12);
+
+    /** The cards shown on a page whose clock is at noon in Tiruvannamalai on `day`. */
+    const shownOn = async (day: string) => {
+      const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date(`${day}T12:00:00+05:30`) });
+      await page.goto("/");
+      await expect(page.locator('[data-island="full-moons"]')).toHaveAttribute("data-island-ready", "true");
+      const shown = await page.getByTestId("full-moon-card").filter({ visible: true }).evaluateAll((els) => els.map((e) => e.getAttribute("data-date")));
+      await context.close();
+      return shown;
+    };
+    // A day after the first full moon's last night: it is gone, the next three are shown.
+    const dayAfter = new Date(Date.parse(`${carried[0]!.last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await shownOn(dayAfter)).toEqual(carried.slice(1, 4).map((c) => c.night));
+    // A full moon in force on two nights is dated by the night that holds more of it, and stays shown until the last.
+    // (About three full moons a year are; the page carries a year of them.)
+    const twoNights = carried.find((c) => c.last > c.night);
+    expect(twoNights).toBeDefined();
+    expect((await shownOn(twoNights!.last))[0]).toBe(twoNights!.night);
   });
 
   test("the countdown holds at zero once the lamp is lit", async ({ page }) => {
@@ -277,5 +307,11 @@ test.describe("calendar pages and feeds", () => {
     expect(moon.status()).toBe(200);
     expect(moon.url()).toMatch(/\/calendar\/event\/2026-12-24\/fullmoon\.ics$/);
     expect(await moon.text()).toContain("BEGIN:VEVENT");
+    // A full moon's Google Calendar link is the timed walk; an unknown event or a bad date is a 404, never a redirect.
+    const walk = await request.get("/calendar/event/2026-12-24/fullmoon/google", { maxRedirects: 0 });
+    expect(new URL(walk.headers()["location"]!).searchParams.get("text")).toBe("Girivalam: Margazhi Pournami");
+    for (const bad of ["/calendar/event/2026-12-24/thai-poosam/google", "/calendar/event/2027-02-30/fullmoon/google", "/calendar/event/2026-12-24/x%00y/google"]) {
+      expect((await request.get(bad, { maxRedirects: 0 })).status(), bad).toBe(404);
+    }
   });
 });

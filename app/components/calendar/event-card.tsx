@@ -1,29 +1,12 @@
 import { CalendarPlus, Clock, Footprints } from "lucide-react";
-import { addDays } from "~/lib/calendar/astro";
 import type { CalendarEvent } from "~/lib/calendar/events";
-import { eventKey, girivalamText } from "~/lib/calendar/query";
+import { eventLink, girivalamText } from "~/lib/calendar/query";
 import { cn } from "~/lib/cn";
 import { EventBadge } from "./event-badge";
 
 /** What a card needs: the home cards use date, title, time and description (spec §3); the calendar page adds the ritual. */
 export type CardEvent = Pick<CalendarEvent, "date" | "title" | "type" | "time" | "description"> &
   Partial<Pick<CalendarEvent, "ritual" | "begins" | "ends" | "girivalam" | "slug" | "sources">>;
-
-const utcStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-
-/** A Google Calendar "add event" link: all-day, except a full moon, which is the timed Girivalam window. */
-export function googleCalendarLink(event: CardEvent): string {
-  const walk = event.type === "fullMoon" && event.girivalam && event.begins && event.ends;
-  const dates = walk ? `${utcStamp(event.begins!)}/${utcStamp(event.ends!)}` : `${event.date.replaceAll("-", "")}/${addDays(event.date, 1).replaceAll("-", "")}`;
-  const params = new URLSearchParams({
-    action: "TEMPLATE",
-    text: walk ? `Girivalam: ${event.title}` : event.title,
-    dates,
-    details: `${walk ? `${girivalamText(event.girivalam!)}\n` : ""}${event.time}\n\n${event.description}`,
-    location: "Tiruvannamalai, Tamil Nadu, India",
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
 
 /** `headingLevel` is the level of the ritual block's heading (one below the panel's heading). */
 export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEvent; isToday: boolean; headingLevel?: 3 | 4 }) {
@@ -68,10 +51,10 @@ export function EventCard({ event, isToday, headingLevel = 3 }: { event: CardEve
         </p>
       )}
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`/calendar/event/${event.date}/${eventKey(event)}.ics`} download className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+        <a href={eventLink(event, "ics")} download className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
           <CalendarPlus aria-hidden className="h-4 w-4" /> Add to calendar<span className="sr-only">: {event.title} (iCalendar file)</span>
         </a>
-        <a href={googleCalendarLink(event)} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={eventLink(event, "google")} target="_blank" rel="nofollow noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
           Google Calendar<span className="sr-only">: add {event.title} (opens in a new tab)</span>
         </a>
       </p>

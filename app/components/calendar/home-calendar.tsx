@@ -1,5 +1,6 @@
 import { ArrowRight, Flame, Moon } from "lucide-react";
 import { Link } from "react-router";
+import { IconSymbol, UseIcon } from "~/components/ui/icon-sprite";
 import { EnhancedIsland, ReactIsland } from "~/islands/island";
 import { formatFullDate } from "~/lib/calendar/format";
 import { nextDeepam, nextFullMoons } from "~/lib/calendar/query";
@@ -7,8 +8,7 @@ import type { CalendarEvent } from "~/lib/calendar/events";
 import { CountdownBoxes } from "./deepam-countdown";
 import { countdownLabel } from "./deepam-countdown.enhance";
 import { SHOWN } from "./full-moons.enhance";
-import { HomeSacredCalendar } from "./home-sacred-calendar";
-import type { CardEvent } from "./event-card";
+import { HomeSacredCalendar, type MonthEvent } from "./home-sacred-calendar";
 
 /**
  * The home page's calendar parts. Home is prerendered, so the server's idea
@@ -68,11 +68,12 @@ export function NextFullMoons({ moons, today }: { moons: FullMoon[]; today: stri
         </Link>
       </div>
       <EnhancedIsland name="full-moons" props={{}} when="load">
+        <IconSymbol id="full-moon-icon" icon={Moon} />
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {cards.map((m, i) => (
-            <li key={m.date} hidden={i >= SHOWN} data-date={m.date} className="rounded-xl border border-border bg-card p-5" data-testid="full-moon-card">
+            <li key={m.date} hidden={i >= SHOWN} data-date={m.date} data-last-night={m.lastNight} className="rounded-xl border border-border bg-card p-5" data-testid="full-moon-card">
               <p className="flex items-center gap-2 text-sm font-semibold text-blue-800 dark:text-blue-200">
-                <Moon aria-hidden className="h-4 w-4" />
+                <UseIcon id="full-moon-icon" className="h-4 w-4" />
                 <span>
                   Night of <time dateTime={m.date}>{formatFullDate(m.date)}</time>
                 </span>
@@ -89,7 +90,7 @@ export function NextFullMoons({ moons, today }: { moons: FullMoon[]; today: stri
 }
 
 /** The home calendar section (spec §2): single select, event days highlighted, the selected day's events. */
-export function HomeCalendar({ monthEvents, builtToday }: { monthEvents: CardEvent[]; builtToday: string }) {
+export function HomeCalendar({ monthEvents, builtToday }: { monthEvents: MonthEvent[]; builtToday: string }) {
   return (
     <section className="bg-secondary/60" aria-labelledby="home-calendar">
       <div className="mx-auto max-w-7xl px-4 py-14">

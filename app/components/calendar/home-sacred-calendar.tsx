@@ -11,9 +11,12 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
  * in the browser it moves to today in Tiruvannamalai, and the whole year
  * comes from the prerendered /calendar/{year}.json.
  */
-export function HomeSacredCalendar({ monthEvents, builtToday }: { monthEvents: CardEvent[]; builtToday: string }) {
+/** The build day's events in full; the month's other days as markers (date, title, type), their texts fetched on waking. */
+export type MonthEvent = CardEvent | Pick<CardEvent, "date" | "title" | "type">;
+
+export function HomeSacredCalendar({ monthEvents, builtToday }: { monthEvents: MonthEvent[]; builtToday: string }) {
   const [today, setToday] = useState(builtToday);
   useEffect(() => setToday(todayAt(Date.now())), []);
   const year = yearOf(builtToday);
-  return <SacredCalendar key={today} today={today} initialSelected={today} seed={{ [year]: monthEvents }} partialYears={[year]} panelHeadingLevel={3} />;
+  return <SacredCalendar key={today} today={today} initialSelected={today} seed={{ [year]: monthEvents.map((e) => ({ time: "", description: "", ...e })) }} partialYears={[year]} panelHeadingLevel={3} />;
 }

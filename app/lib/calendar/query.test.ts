@@ -25,6 +25,9 @@ describe("reading the calendar", () => {
     expect(cards[1]!.walk).toBe(
       "Pournami is in force on two nights: Mon, Nov 23, from 11:43 PM, when Pournami begins, until sunrise (6:15 AM, Nov 24); and Tue, Nov 24, from sunset (5:45 PM) until 8:24 PM, Nov 24, when it ends. The night of Mon, Nov 23 holds more of it.",
     );
+    // On the 24th the Karthigai card still shows: Pournami can be walked that evening too, until 8:24 PM.
+    expect(cards[1]!.lastNight).toBe("2026-11-24");
+    expect(nextFullMoons(events, "2026-11-24").map((c) => c.date)).toEqual(["2026-11-23", "2026-12-23"]);
     expect(nextFullMoons(events, "2026-12-24")).toEqual([]);
   });
 

@@ -16,6 +16,8 @@ export function eventsOn<E extends Pick<CalendarEvent, "date">>(events: readonly
 export interface FullMoonCard {
   /** The favoured night to walk (the evening's civil date). */
   date: string;
+  /** The last night on which it can be walked (the favoured night or the one after). */
+  lastNight: string;
   title: string;
   time: string;
   description: string;
@@ -38,7 +40,7 @@ export function nextFullMoons(events: readonly FullMoonEvent[], today: string, c
   return events
     .filter((e) => isFullMoon(e) && lastNight(e) >= today)
     .slice(0, count)
-    .map((e) => ({ date: walkingNight(e), title: e.title, time: e.time, description: truncateAtWord(e.description, LIMITS.fullMoonDescription), walk: e.girivalam ? girivalamText(e.girivalam) : "" }));
+    .map((e) => ({ date: walkingNight(e), lastNight: lastNight(e), title: e.title, time: e.time, description: truncateAtWord(e.description, LIMITS.fullMoonDescription), walk: e.girivalam ? girivalamText(e.girivalam) : "" }));
 }
 
 /** A full moon's own entry, not the almanac's Extended entry for the same Pournami. */
@@ -98,4 +100,10 @@ export function nextDeepam(deepamDates: readonly string[], today: string): strin
 /** What names an event within its date: its slug (festivals, several of which can share a date), else its type. */
 export function eventKey(event: Pick<CalendarEvent, "type" | "slug">): string {
   return event.slug ?? event.type;
+}
+
+/** The event's own links, in the site's lower-case paths: its iCalendar file, and the redirect to Google Calendar's "add event". */
+export function eventLink(event: Pick<CalendarEvent, "date" | "type" | "slug">, kind: "ics" | "google"): string {
+  const base = `/calendar/event/${event.date}/${eventKey(event).toLowerCase()}`;
+  return kind === "ics" ? `${base}.ics` : `${base}/google`;
 }

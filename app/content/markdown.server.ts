@@ -35,7 +35,29 @@ function textOf(node: Element | RootContent): string {
   return "";
 }
 
-/** rehype plugin: emoji to icons, collect h2 headings and link targets. */
+/**
+ * A table in a box that scrolls sideways on a narrow screen rather than pushing the page wider;
+ * focusable and named, so a keyboard can scroll it. Tables of four or more columns keep a readable width.
+ */
+function scrollingTable(table: Element): Element {
+  const firstRow = (el: Element): Element | undefined => {
+    for (const c of el.children) {
+      if (c.type !== "element") continue;
+      const row = c.tagName === "tr" ? c : firstRow(c);
+      if (row) return row;
+    }
+    return undefined;
+  };
+  const columns = firstRow(table)?.children.filter((c) => c.type === "element").length ?? 0;
+  return {
+    type: "element",
+    tagName: "div",
+    properties: { className: ["table-scroll", ...(columns >= 4 ? ["table-wide"] : [])], tabIndex: 0, role: "region", ariaLabel: "Table (scrolls sideways)" },
+    children: [table],
+  };
+}
+
+/** rehype plugin: emoji to icons, collect h2 headings and link targets, tables in scrolling boxes. */
 function collect(out: RenderedMarkdown) {
   return () => (tree: Root) => {
     const visit = (parent: Root | Element) => {
@@ -53,6 +75,10 @@ function collect(out: RenderedMarkdown) {
           }
           if (child.tagName === "a" && typeof child.properties.href === "string") out.links.push(child.properties.href);
           visit(child);
+          if (child.tagName === "table") {
+            next.push(scrollingTable(child));
+            continue;
+          }
         }
         next.push(child);
       }

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { AnswerEngineBlock } from "~/components/answer-engine-block";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatDate } from "~/components/content-page";
+import { GuideCards } from "~/components/guides/guide-cards";
+import { TemplePlan } from "~/components/guides/temple-plan";
 import { SourcedStatement } from "~/components/ramana/sources";
 import { SITE, SITE_URL } from "~/config/site";
 import type { Page, Timeline } from "~/content/collections/schemas";
@@ -16,12 +18,19 @@ export const handle = STATIC_PAGE;
 
 type SlotData =
   | { slot: "works"; works: WorkCard[]; grouped: boolean }
-  | { slot: "timeline"; timeline: Timeline };
+  | { slot: "timeline"; timeline: Timeline }
+  | { slot: "plan"; plan: PlanName }
+  | { slot: "guides" };
+
+/** Drawn plans a page may show with `[[plan name]]` (app/components/guides). */
+const PLANS = ["temple"] as const;
+type PlanName = (typeof PLANS)[number];
 
 /**
  * A Markdown page of the `page` collection (content/site, decision 0016): the
  * address mirrors the file. Lines such as `[[works hymns]]` in the body are
- * slots where a computed part is shown (a list of works, a dated timeline).
+ * slots where a computed part is shown (a list of works, a dated timeline,
+ * a drawn plan such as `[[plan temple]]`).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "") || "/";
@@ -39,10 +48,19 @@ export function loader({ request }: Route.LoaderArgs) {
       if (!timeline) throw new Error(`${item.file}: slot [[timeline ${s.arg}]]: no content/timelines/${s.arg}.yaml`);
       return { slot: "timeline", timeline: timeline.data };
     }
+    if (s.slot === "plan") {
+      const plan = PLANS.find((p) => p === s.arg);
+      if (!plan) throw new Error(`${item.file}: slot [[plan ${s.arg ?? ""}]]: no such plan (known: ${PLANS.join(", ")})`);
+      return { slot: "plan", plan };
+    }
+    if (s.slot === "guides") {
+      if (s.arg !== "practical") throw new Error(`${item.file}: slot [[guides ${s.arg ?? ""}]]: the only list of guides is "practical"`);
+      return { slot: "guides" };
+    }
     throw new Error(`${item.file}: unknown slot [[${s.slot}]]`);
   });
-  const { title, description, updated, faqs, sources, alternates, crumb } = item.data;
-  return { path, title, description, updated, faqs, sources, alternates, crumb, parts };
+  const { title, description, updated, checked, faqs, sources, alternates, crumb } = item.data;
+  return { path, title, description, updated, checked, faqs, sources, alternates, crumb, parts };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -62,15 +80,24 @@ export default function ContentPage({ loaderData: p }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs current={p.crumb ?? p.title} />
       <h1 className="font-serif text-4xl font-semibold sm:text-5xl">{p.title}</h1>
+      {p.checked ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          Hours, rules and routes last checked <time dateTime={p.checked}>{formatDate(p.checked)}</time>, against the sources at the end of the page. They change at festivals; confirm locally.
+        </p>
+      ) : null}
       <div className="mt-8 space-y-10">
         {p.parts.map((part, i) =>
           "html" in part ? (
             <div key={i} className="prose-article" dangerouslySetInnerHTML={{ __html: part.html }} />
           ) : part.slot === "works" ? (
             <WorkList key={i} works={part.works} grouped={part.grouped} />
-          ) : (
+          ) : part.slot === "timeline" ? (
             <TimelineList key={i} timeline={part.timeline} />
-          ),
+          ) : part.slot === "guides" ? (
+            <GuideCards key={i} />
+          ) : part.plan === "temple" ? (
+            <TemplePlan key={i} />
+          ) : null,
         )}
       </div>
       {p.faqs && p.faqs.length > 0 ? (

@@ -114,6 +114,8 @@ export const pageSchema = z
     title: z.string().min(3),
     description: z.string().min(50).max(200),
     updated: isoDate,
+    /** When the page's practical facts (hours, rules, routes, fares) were last checked against their sources; shown at the top. */
+    checked: isoDate.optional(),
     /** Shorter breadcrumb label. */
     crumb: z.string().min(2).optional(),
     /** What a search result for the page is called ("Guide" unless said). */

@@ -255,7 +255,7 @@ function pradoshamText(date: string, span: TithiSpan): Text {
   return {
     title: name,
     description: `The twilight of Trayodashi, the thirteenth day of the ${span.index === TITHI.shuklaTrayodashi ? "waxing" : "waning"} moon, when Shiva is worshipped at dusk and Nandi is bathed in the temple${name === "Pradosham" ? "" : `; on a ${weekday} it is ${name}`}.`,
-    ritual: "Be at the temple at dusk for the abhishekam of Nandi, or walk around the hill in the evening; many fast until the twilight worship.",
+    ritual: "Be at the temple before sunset, as the abhishekam of Nandi begins in the late afternoon, or walk around the hill in the evening; many fast until the twilight worship.",
   };
 }
 

@@ -5,7 +5,7 @@ import { SITE } from "~/config/site";
 export function SiteFooter() {
   const groups = FOOTER_NAV.map((g) => ({ ...g, links: visible(g.links) })).filter((g) => g.links.length > 0);
   return (
-    <footer className="mt-20 border-t border-border bg-muted/60">
+    <footer className="mt-20 border-t border-border bg-muted/60 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="font-serif text-lg font-semibold">{SITE.name}</p>

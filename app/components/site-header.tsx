@@ -37,7 +37,7 @@ export function SiteHeader() {
   const menuId = "mobile-menu";
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
+    <header className="sticky top-0 z-40 border-b print:hidden border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Brand />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">

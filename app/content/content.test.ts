@@ -106,8 +106,8 @@ describe("editorial pages", () => {
 
   it("an article linking to a page that does not exist yet fails", () => {
     const good = sources[`${dir}/essential-guide-girivalam.md`]!;
-    const broken = good.replace(/\n## /, "\nSee [the quiz](/quiz).\n\n## ");
-    expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/quiz is not a page of this site/);
+    const broken = good.replace(/\n## /, "\nSee [daily wisdom](/daily-wisdom).\n\n## ");
+    expect(() => loadArticles({ ...sources, [`${dir}/essential-guide-girivalam.md`]: broken })).toThrow(/\/daily-wisdom is not a page of this site/);
   });
 });
 
@@ -116,12 +116,12 @@ describe("linkProblems", () => {
     const { linkProblems } = await import("./articles.server");
     const slugs = new Set(["essential-guide-girivalam"]);
     expect(linkProblems("f.md", ["#top", "/about", "/articles", "/articles/essential-guide-girivalam"], slugs)).toEqual([]);
-    expect(linkProblems("f.md", ["/articles/nope", "//evil.example", "mailto:a@b.c", "relative", "/quiz"], slugs)).toEqual([
+    expect(linkProblems("f.md", ["/articles/nope", "//evil.example", "mailto:a@b.c", "relative", "/daily-wisdom"], slugs)).toEqual([
       "f.md: links: /articles/nope is not an article",
       "f.md: links: external link //evil.example (only links to this site's pages are allowed)",
       "f.md: links: external link mailto:a@b.c (only links to this site's pages are allowed)",
       "f.md: links: relative is not a page of this site (yet)",
-      "f.md: links: /quiz is not a page of this site (yet)",
+      "f.md: links: /daily-wisdom is not a page of this site (yet)",
     ]);
   });
 });

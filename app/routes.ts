@@ -17,6 +17,7 @@ export default [
   route("earth-grace/:slug/photo.svg", "routes/stays/photo.ts"),
   route("girivalam/route.geojson", "routes/girivalam-geojson.ts"),
   route("panchang/:date", "routes/panchang.tsx", { id: "panchang-day" }),
+  route("pilgrimage-planner/plan.ics", "routes/pilgrimage-planner-ics.ts"),
   route("calendar/panchang/:file", "routes/calendar-panchang.ts"),
   route("calendar/event/:date/:file", "routes/calendar-event.ts"),
   route("calendar/event/:date/:key/google", "routes/calendar-event-google.ts"),

@@ -18,7 +18,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** One page of each type (decision 0014): home (islands), an article and the article list (reading), an islands reading page, the calendar, tracker, shop, stays and contact (app). */
 /** BENCH_PAGES=none skips Lighthouse (to run only the load and fault cases). */
-const PAGES = process.env.BENCH_PAGES === "none" ? [] : (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact,/ramana,/ramana/hymns/aksharamanamalai").split(",");
+const PAGES = process.env.BENCH_PAGES === "none" ? [] : (process.env.BENCH_PAGES ?? "/,/articles/essential-guide-girivalam,/articles,/arunachala-chanting,/spiritual-calendars,/girivalam-tracker,/shop,/earth-grace,/contact,/ramana,/ramana/hymns/aksharamanamalai,/practical-guide,/pilgrimage-planner?from=2026-12-22&to=2026-12-25,/quiz").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface PageResult {

@@ -44,6 +44,9 @@ export const FOOTER_NAV: Array<{ heading: string; links: NavLink[] }> = [
       { href: "/daily-wisdom", label: "Daily Wisdom" },
       { href: "/girivalam-guide", label: "Girivalam Guide" },
       { href: "/karthigai-deepam", label: "Karthigai Deepam" },
+      { href: "/practical-guide", label: "Practical Guide" },
+      { href: "/pilgrimage-planner", label: "Pilgrimage Planner" },
+      { href: "/quiz", label: "Quiz" },
     ],
   },
   {

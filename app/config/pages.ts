@@ -28,6 +28,8 @@ export const PAGES: PageEntry[] = [
   { path: "/karthigai-deepam", file: "routes/karthigai-deepam-next.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.8 } },
   { path: "/karthigai-deepam-2025", file: "routes/karthigai-deepam.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/girivalam-guide", file: "routes/girivalam-guide.tsx", prerender: false, sitemap: { changefreq: "weekly", priority: 0.9 } },
+  { path: "/quiz", file: "routes/quiz.tsx", prerender: false, sitemap: { changefreq: "monthly", priority: 0.5 } },
+  { path: "/pilgrimage-planner", file: "routes/pilgrimage-planner.tsx", prerender: false, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/girivalam-tracker", file: "routes/girivalam-tracker.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.8 } },
   { path: "/arunachala-videos", file: "routes/arunachala-videos.tsx", prerender: true, sitemap: { changefreq: "monthly", priority: 0.7 } },
   { path: "/arunachala-chanting", file: "routes/arunachala-chanting.tsx", prerender: true, sitemap: { changefreq: "yearly", priority: 0.7 } },

@@ -23,6 +23,7 @@ import { ReactIsland } from "~/islands/island";
 import { ISLANDS_PAGE } from "~/lib/delivery";
 import { videoById } from "~/content/videos.server";
 import { featuredStops } from "~/content/girivalam.server";
+import { categoryHref, GUIDE_CATEGORIES } from "~/content/guides/categories";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -74,6 +75,33 @@ function calendarData() {
       .map(withWalk),
     deepamDates: deepamDates(),
   };
+}
+
+/** The home page's guide links (spec §1 "guide cards; practical-guide categories"): a few categories, and the hub for the rest. */
+const HOME_GUIDES = ["getting-there", "when", "temple", "rituals", "planner"];
+
+function PlanYourVisit() {
+  if (!isPublished("/practical-guide")) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="plan-your-visit">
+      <h2 id="plan-your-visit" className="font-serif text-3xl font-semibold">
+        Plan your visit
+      </h2>
+      {/* One class list for every chip keeps the home page's HTML small (its budget is in tests/e2e/budgets.spec.ts). */}
+      <ul className="mt-5 flex flex-wrap gap-2 [&_a]:inline-block [&_a]:rounded-full [&_a]:border [&_a]:border-border [&_a]:bg-card [&_a]:px-4 [&_a]:py-2 [&_a]:font-medium [&_a:hover]:border-primary">
+        {GUIDE_CATEGORIES.filter((c) => HOME_GUIDES.includes(c.id)).map((c) => (
+          <li key={c.id}>
+            <a href={categoryHref(c)}>{c.title}</a>
+          </li>
+        ))}
+        <li>
+          <a href="/practical-guide" className="text-primary">
+            Every practical guide
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
 }
 
 /** Static HTML with its few live parts hydrated one by one (decision 0014). */
@@ -148,6 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ReactIsland name="chant-video" component={ChantVideo} props={loaderData.chantVideo} />
       <VisualJourneyTeaser />
       <HomeGirivalam stops={loaderData.stops} />
+      <PlanYourVisit />
       <HomeCalendar monthEvents={loaderData.monthEvents} builtToday={builtToday} />
       <SacredWisdom state={{ status: "loaded", articles: loaderData.featured }} />
     </>

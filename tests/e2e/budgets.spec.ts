@@ -53,7 +53,7 @@ async function wakeEverything(page: Page) {
 
 test.describe("reading pages ship no framework JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  const READING = ["/articles", "/articles/essential-guide-girivalam", "/about", "/content-strategy", "/festivals/deepam-vs-diwali", "/full-moon-events", "/karthigai-deepam-2025", "/articles?search=girivalam", "/no-such-page", "/contact", "/earth-grace", "/soil-grace", "/ramana", "/ramana/hymns", "/teachings", "/panchang/2026-11-24"];
+  const READING = ["/articles", "/articles/essential-guide-girivalam", "/about", "/content-strategy", "/festivals/deepam-vs-diwali", "/full-moon-events", "/karthigai-deepam-2025", "/articles?search=girivalam", "/no-such-page", "/contact", "/earth-grace", "/soil-grace", "/ramana", "/ramana/hymns", "/teachings", "/panchang/2026-11-24", "/practical-guide", "/temple-guide"];
   for (const path of READING) {
     test(path, async ({ page }) => {
       await open(page, path);

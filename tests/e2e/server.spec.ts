@@ -188,8 +188,10 @@ test.describe("sitemap, robots and feed", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     // Home, articles, about, editorial principles, calendar, today's panchang, full moons, the coming Deepam, Deepam 2025, 5 festival guides,
     // Girivalam guide and tracker, videos, chanting, contact, shop, stays, property; 34 articles; the Ramana
-    // section (hub, three section hubs, nine works, the hymns overview, teachings).
-    expect(xml.match(/<url>/g)!.length).toBe(22 + 34 + 15);
+    // section (hub, three section hubs, nine works, the hymns overview, teachings); the practical guides (hub, travel, temple,
+    // ritual), the planner and the quiz.
+    expect(xml.match(/<url>/g)!.length).toBe(22 + 34 + 15 + 6);
+    expect(xml).toContain("/pilgrimage-planner</loc>");
     expect(xml).toContain("/ramana/hymns/aksharamanamalai</loc>");
     expect(xml).not.toContain("navamanimalai");
     expect(xml).toContain("/festivals/deepam-vs-diwali</loc>");

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
-/** Issue 16: the practical guides, the pilgrimage planner and the quiz. */
+/** Issue 16: the practical guides, the pilgrimage planner and the quiz. Several axe runs a test: generous time on a loaded machine. */
+test.describe.configure({ timeout: 90_000 });
+
 const PAGES: Array<[string, RegExp]> = [
   ["/practical-guide", /Practical Guide/i],
   ["/travel-guide", /Tiruvannamalai/],

@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.describe("shop", () => {
   test("cart survives a reload; checkout checks the address; the buyer alone sees the order; an admin marks it paid", async ({ page, browser }) => {
+    // A long walk through two accounts and an admin: 31 s on a loaded two-core CI machine.
+    test.setTimeout(90_000);
     await page.goto("/shop");
     await expect(page.getByRole("main").locator("ul > li")).toHaveCount(6);
     await expectNoSeriousA11yViolations(page);

@@ -8,7 +8,7 @@
 import { addDays } from "./calendar/astro";
 import type { CalendarEvent, EventType } from "./calendar/events";
 import { formatFullDate, formatShortDate } from "./calendar/format";
-import { girivalamText, isFullMoon, walkingNight } from "./calendar/query";
+import { eventsOn, girivalamText, isExtendedEntry, isFullMoon, walkingNight } from "./calendar/query";
 import type { PlannerFactId } from "~/content/guides/planner-facts";
 
 export const INTERESTS = {
@@ -100,7 +100,9 @@ export function makePlan(request: PlanRequest, events: readonly CalendarEvent[])
   const dates = dayList(from, to);
   const days: PlanDay[] = dates.map((date) => ({
     date,
-    kept: events.filter((e) => e.date === date && !e.title.endsWith("(Extended)")).map((e) => ({ title: e.title, type: e.type, time: e.time })),
+    kept: eventsOn(events, date)
+      .filter((e) => !isExtendedEntry(e))
+      .map((e) => ({ title: e.title, type: e.type, time: e.time })),
     items: [],
   }));
   const day = (date: string) => days.find((d) => d.date === date)!;
@@ -206,7 +208,7 @@ export function makePlan(request: PlanRequest, events: readonly CalendarEvent[])
   // The calendar's sacred days in the stay, each on its day.
   if (wants("calendar")) {
     for (const d of days) {
-      for (const e of events.filter((x) => x.date === d.date)) {
+      for (const e of eventsOn(events, d.date)) {
         if (e.type === "pradosham") {
           add(d.date, { part: "evening", title: `${e.title} at the temple`, text: `${e.time}. ${e.description}`, href: "/ritual-guide" });
         } else if (e.type === "festival" || e.type === "ramana") {

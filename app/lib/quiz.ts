@@ -2,6 +2,7 @@
  * The quiz (issue 16): a bank of questions written from the site's own pages, a round of ten drawn
  * from it by a seed (so a round's address reproduces it), and the scoring of a round's answers.
  */
+import { mulberry32 } from "./seeded-random";
 
 export const TOPICS = {
   hill: "The hill",
@@ -31,23 +32,11 @@ export interface Question {
   link: string;
 }
 
-/** A small seeded generator (mulberry32): the same seed, the same round. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const MAX_SEED = 2 ** 31 - 1;
 
 /** Ten questions drawn from the bank by the seed, none twice (a partial Fisher-Yates shuffle). */
 export function drawRound(bank: readonly Question[], seed: number, size = ROUND_SIZE): Question[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pool = [...bank];
   const n = Math.min(size, pool.length);
   for (let i = 0; i < n; i++) {

@@ -11,6 +11,7 @@ import { addDays } from "~/lib/calendar/astro";
 import { CALENDAR_YEARS, calendarDate, FIRST_YEAR, LAST_YEAR } from "~/lib/calendar/events";
 import { formatFullDate, formatShortDate, todayAt } from "~/lib/calendar/format";
 import { panchangOf, panchangText, type ElementText } from "~/lib/calendar/panchang";
+import { isExtendedEntry } from "~/lib/calendar/query";
 import { TYPE_INFO } from "~/lib/calendar/types";
 import { STATIC_PAGE } from "~/lib/delivery";
 import { buildMeta } from "~/lib/meta";
@@ -29,7 +30,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   const date = params.date === undefined ? today : calendarDate(params.date);
   if (!date) throw data(`No panchang for “${params.date}”: the site computes ${FIRST_YEAR} to ${LAST_YEAR}.`, { status: 404 });
-  const events = eventsBetween(date, date).filter((e) => !e.title.endsWith("(Extended)"));
+  const events = eventsBetween(date, date).filter((e) => !isExtendedEntry(e));
   // A dated page never changes; today's moves on at midnight.
   const cache = params.date === undefined ? "public, max-age=300" : "public, max-age=86400";
   return data(

@@ -40,8 +40,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (!query.ok) return data({ error: query.error, nextRound, bankSize: bank.length, round: null, seed: null, result: null, last }, { status: 400, headers });
   const seed = query.seed ?? newSeed();
-  const round = drawRound(bank, seed).map(({ id, topic, question, choices }) => ({ id, topic, question, choices }));
-  const result = query.answers ? markRound(drawRound(bank, seed), query.answers) : null;
+  const drawn = drawRound(bank, seed);
+  // The form carries the questions without their answers.
+  const round = drawn.map(({ id, topic, question, choices }) => ({ id, topic, question, choices }));
+  const result = query.answers ? markRound(drawn, query.answers) : null;
   if (result) headers.append("Set-Cookie", `${LAST_SCORE}=${result.score}-${ROUND_SIZE}-${todayAt(Date.now())}; Path=/quiz; Max-Age=31536000; SameSite=Lax; HttpOnly`);
   return data({ error: null, nextRound, bankSize: bank.length, round, seed, result, last }, { headers });
 }

@@ -43,9 +43,14 @@ export function nextFullMoons(events: readonly FullMoonEvent[], today: string, c
     .map((e) => ({ date: walkingNight(e), lastNight: lastNight(e), title: e.title, time: e.time, description: truncateAtWord(e.description, LIMITS.fullMoonDescription), walk: e.girivalam ? girivalamText(e.girivalam) : "" }));
 }
 
+/** The almanac's Extended entry: a Pournami or Amavasya still in force at the next sunrise, listed again on that day. */
+export function isExtendedEntry(e: Pick<CalendarEvent, "title">): boolean {
+  return e.title.endsWith("(Extended)");
+}
+
 /** A full moon's own entry, not the almanac's Extended entry for the same Pournami. */
 export function isFullMoon(e: Pick<CalendarEvent, "type" | "title">): boolean {
-  return e.type === "fullMoon" && !e.title.endsWith("(Extended)");
+  return e.type === "fullMoon" && !isExtendedEntry(e);
 }
 
 /** The last night on which a full moon can be walked. */
